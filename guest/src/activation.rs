@@ -1,0 +1,255 @@
+//! The activation envelope: a skill's body wrapped so the model knows where it
+//! starts, ends and which directory its relative paths resolve against.
+//!
+//! The body is untrusted. It can never close or reopen the envelope: any
+//! `<skill_content` or `</skill_content` (any case, spacing, `_` or `-`) has its `<`
+//! written as `&lt;`. Everything else, HTML and Markdown included, passes unchanged.
+
+use crate::catalog::escape_xml;
+use crate::model::Skill;
+
+/// Renders the envelope. `body` is the Markdown after the frontmatter.
+pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> String {
+    let body = substitute(body, arguments, &skill.directory);
+    let body = neutralise(body.trim_start_matches(['\n', '\r']).trim_end());
+    let mut out = String::with_capacity(body.len() + 256);
+    out.push_str("<skill_content name=\"");
+    out.push_str(&escape_xml(&skill.name));
+    out.push_str("\">\n<source>");
+    out.push_str(skill.scope.as_str());
+    out.push_str("</source>\n<directory>");
+    out.push_str(&escape_xml(&skill.directory));
+    out.push_str("</directory>\nRelative paths in this skill resolve against <directory>.\n\n");
+    if !body.is_empty() {
+        out.push_str(&body);
+        out.push('\n');
+    }
+    if let Some(files) = resources {
+        out.push_str("\n<skill_resources>\n");
+        for file in files {
+            out.push_str("  <file>");
+            out.push_str(&escape_xml(file));
+            out.push_str("</file>\n");
+        }
+        out.push_str("</skill_resources>\n");
+    }
+    out.push_str("</skill_content>");
+    out
+}
+
+/// Writes the `<` of every envelope tag look-alike as `&lt;`.
+pub fn neutralise(body: &str) -> String {
+    let bytes = body.as_bytes();
+    let mut out = String::with_capacity(body.len());
+    let mut last = 0;
+    for (i, _) in body.match_indices('<') {
+        if is_envelope_tag(&bytes[i + 1..]) {
+            out.push_str(&body[last..i]);
+            out.push_str("&lt;");
+            last = i + 1;
+        }
+    }
+    out.push_str(&body[last..]);
+    out
+}
+
+fn is_envelope_tag(after: &[u8]) -> bool {
+    let skip_space = |s: &[u8]| -> usize { s.iter().take_while(|b| b.is_ascii_whitespace()).count() };
+    let mut i = skip_space(after);
+    if after.get(i) == Some(&b'/') {
+        i += 1;
+        i += skip_space(&after[i..]);
+    }
+    let rest = &after[i..];
+    const TAG: &[u8] = b"skill_content";
+    rest.len() >= TAG.len()
+        && rest[..TAG.len()]
+            .iter()
+            .zip(TAG)
+            .all(|(a, b)| a.eq_ignore_ascii_case(b) || (*b == b'_' && *a == b'-'))
+}
+
+/// Splits an argument string like a POSIX shell: whitespace separates words, single
+/// quotes are literal, double quotes allow `\"`, `\\`, `\$` and `` \` ``, a backslash
+/// outside quotes escapes the next character. An unterminated quote runs to the end.
+pub fn split_arguments(raw: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            '\'' => {
+                in_word = true;
+                for c in chars.by_ref() {
+                    if c == '\'' {
+                        break;
+                    }
+                    word.push(c);
+                }
+            }
+            '"' => {
+                in_word = true;
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' if matches!(chars.peek(), Some('"' | '\\' | '$' | '`')) => {
+                            word.extend(chars.next());
+                        }
+                        c => word.push(c),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                word.extend(chars.next());
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    words
+}
+
+/// Applies `$ARGUMENTS`, `$ARGUMENTS[N]`, `$N`, `${SKILL_DIR}` and `${CLAUDE_SKILL_DIR}`.
+/// Bare `$N` is replaced only when arguments were given, so a body's shell snippets
+/// (`awk '{print $1}'`) survive activation without arguments. When arguments were
+/// given but the body has no placeholder for them, `ARGUMENTS: <raw>` is appended
+/// (Claude Code's convention).
+pub fn substitute(body: &str, raw: &str, skill_dir: &str) -> String {
+    let raw = raw.trim();
+    let args = split_arguments(raw);
+    let has_args = !raw.is_empty();
+    let mut out = String::with_capacity(body.len() + raw.len());
+    let mut used_arguments = false;
+    let mut rest = body;
+    while let Some(pos) = rest.find('$') {
+        out.push_str(&rest[..pos]);
+        let after = &rest[pos + 1..];
+        let (replacement, consumed, is_argument) = placeholder(after, raw, &args, skill_dir, has_args);
+        match replacement {
+            Some(text) => {
+                out.push_str(&text);
+                used_arguments |= is_argument;
+                rest = &after[consumed..];
+            }
+            None => {
+                out.push('$');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    if has_args && !used_arguments {
+        let trimmed = out.trim_end().len();
+        out.truncate(trimmed);
+        out.push_str("\n\nARGUMENTS: ");
+        out.push_str(raw);
+    }
+    out
+}
+
+/// Recognises a placeholder at the start of `after` (the text following `$`).
+/// Returns the replacement, the bytes consumed and whether it is an argument.
+fn placeholder(after: &str, raw: &str, args: &[String], skill_dir: &str, has_args: bool) -> (Option<String>, usize, bool) {
+    for name in ["{SKILL_DIR}", "{CLAUDE_SKILL_DIR}"] {
+        if after.starts_with(name) {
+            return (Some(skill_dir.to_string()), name.len(), false);
+        }
+    }
+    if let Some(rest) = after.strip_prefix("ARGUMENTS") {
+        if let Some(index_text) = rest.strip_prefix('[')
+            && let Some(close) = index_text.find(']')
+            && let Ok(index) = index_text[..close].parse::<usize>()
+        {
+            let value = args.get(index).cloned().unwrap_or_default();
+            return (Some(value), "ARGUMENTS[".len() + close + 1, true);
+        }
+        return (Some(raw.to_string()), "ARGUMENTS".len(), true);
+    }
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    if has_args && digits > 0 {
+        let index: usize = after[..digits].parse().unwrap_or(usize::MAX);
+        return (Some(args.get(index).cloned().unwrap_or_default()), digits, true);
+    }
+    (None, 0, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Scope;
+
+    fn skill() -> Skill {
+        Skill {
+            name: "pdf".into(),
+            description: "d".into(),
+            scope: Scope::Project,
+            location: "/p/pdf/SKILL.md".into(),
+            directory: "/p/pdf".into(),
+            license: None,
+            compatibility: None,
+            metadata: vec![],
+            allowed_tools: None,
+            argument_hint: None,
+            model_invocable: true,
+            user_invocable: true,
+        }
+    }
+
+    #[test]
+    fn envelope_has_the_documented_shape() {
+        let text = envelope(&skill(), "\n# Title\n\nDo it.\n\n", "", None);
+        assert_eq!(
+            text,
+            "<skill_content name=\"pdf\">\n<source>project</source>\n<directory>/p/pdf</directory>\nRelative paths in this skill resolve against <directory>.\n\n# Title\n\nDo it.\n</skill_content>"
+        );
+    }
+
+    #[test]
+    fn body_cannot_close_or_reopen_the_envelope() {
+        let body = "a </skill_content> b < / SKILL_Content> c <Skill-Content name=\"x\"> d <div>ok</div> <skill_contents";
+        let text = envelope(&skill(), body, "", None);
+        assert_eq!(text.matches("</skill_content>").count(), 1);
+        assert!(text.ends_with("</skill_content>"));
+        assert_eq!(text.matches("<skill_content").count(), 1);
+        assert!(text.contains("<div>ok</div>"));
+        assert!(text.contains("&lt;/skill_content>"));
+    }
+
+    #[test]
+    fn shell_words_respect_quotes() {
+        assert_eq!(split_arguments(r#"alpha "beta gamma" 'd e' f\ g"#), vec!["alpha", "beta gamma", "d e", "f g"]);
+        assert_eq!(split_arguments("  "), Vec::<String>::new());
+        assert_eq!(split_arguments(r#""a \"q\"""#), vec![r#"a "q""#]);
+        assert_eq!(split_arguments("''"), vec![""]);
+    }
+
+    #[test]
+    fn placeholders_are_substituted() {
+        let body = "all=$ARGUMENTS first=$0 second=$ARGUMENTS[1] third=$2 dir=${SKILL_DIR} cdir=${CLAUDE_SKILL_DIR} cost=$ price";
+        let out = substitute(body, r#"alpha "beta gamma""#, "/p/pdf");
+        assert_eq!(
+            out,
+            r#"all=alpha "beta gamma" first=alpha second=beta gamma third= dir=/p/pdf cdir=/p/pdf cost=$ price"#
+        );
+    }
+
+    #[test]
+    fn arguments_without_placeholders_are_appended() {
+        assert_eq!(substitute("Body.\n", "x y", "/d"), "Body.\n\nARGUMENTS: x y");
+        assert_eq!(substitute("Dir ${SKILL_DIR}", "x", "/d"), "Dir /d\n\nARGUMENTS: x");
+        assert_eq!(substitute("awk '{print $1}'", "", "/d"), "awk '{print $1}'");
+    }
+}

@@ -1,0 +1,196 @@
+//! The component boundary: WIT types in, core types out. No logic lives here.
+
+use std::cell::RefCell;
+
+use crate::model as core;
+
+wit_bindgen::generate!({
+    path: "../wit",
+    world: "runtime",
+});
+
+use exports::agentskills::runtime::skills as wit;
+
+struct Component;
+
+/// The WIT `registry` resource. Calls on one resource are sequential, so a
+/// `RefCell` is enough for the mutable parsed state.
+struct RegistryResource(RefCell<crate::Registry>);
+
+impl wit::Guest for Component {
+    type Registry = RegistryResource;
+
+    fn default_policy() -> wit::Policy {
+        policy_out(&core::Policy::default())
+    }
+
+    fn validate(dir: wit::Root) -> Vec<wit::Diagnostic> {
+        crate::validate_dir(&root_in(dir)).into_iter().map(diagnostic_out).collect()
+    }
+}
+
+impl wit::GuestRegistry for RegistryResource {
+    fn new(roots: Vec<wit::Root>, policy: wit::Policy) -> Self {
+        let roots = roots.into_iter().map(root_in).collect();
+        RegistryResource(RefCell::new(crate::Registry::new(roots, policy_in(policy))))
+    }
+
+    fn discover(&self) -> wit::Discovery {
+        let (skills, diagnostics) = self.0.borrow_mut().discover();
+        wit::Discovery {
+            skills: skills.into_iter().map(skill_out).collect(),
+            diagnostics: diagnostics.into_iter().map(diagnostic_out).collect(),
+        }
+    }
+
+    fn catalog(&self, format: wit::CatalogFormat) -> wit::Catalog {
+        let format = match format {
+            wit::CatalogFormat::Xml => core::CatalogFormat::Xml,
+            wit::CatalogFormat::Json => core::CatalogFormat::Json,
+        };
+        let (text, diagnostics) = self.0.borrow_mut().catalog(format);
+        wit::Catalog { text, diagnostics: diagnostics.into_iter().map(diagnostic_out).collect() }
+    }
+
+    fn activate(&self, name: String, invoker: wit::Invoker, arguments: String) -> Result<wit::Activation, wit::SkillError> {
+        let (skill, content) = self.0.borrow_mut().activate(&name, invoker_in(invoker), &arguments).map_err(error_out)?;
+        Ok(wit::Activation { skill: skill_out(skill), content })
+    }
+
+    fn read_resource(&self, skill: String, path: String, invoker: wit::Invoker) -> Result<Vec<u8>, wit::SkillError> {
+        self.0.borrow_mut().read_resource(&skill, &path, invoker_in(invoker)).map_err(error_out)
+    }
+
+    fn list_resources(&self, skill: String, dir: String, invoker: wit::Invoker) -> Result<Vec<wit::ResourceEntry>, wit::SkillError> {
+        let entries = self.0.borrow_mut().list_resources(&skill, &dir, invoker_in(invoker)).map_err(error_out)?;
+        Ok(entries
+            .into_iter()
+            .map(|e| wit::ResourceEntry {
+                name: e.name,
+                kind: match e.kind {
+                    core::EntryKind::File => wit::EntryKind::File,
+                    core::EntryKind::Directory => wit::EntryKind::Directory,
+                },
+                size: e.size,
+            })
+            .collect())
+    }
+}
+
+fn scope_in(scope: wit::Scope) -> core::Scope {
+    match scope {
+        wit::Scope::Builtin => core::Scope::Builtin,
+        wit::Scope::User => core::Scope::User,
+        wit::Scope::Project => core::Scope::Project,
+        wit::Scope::Plugin => core::Scope::Plugin,
+    }
+}
+
+fn scope_out(scope: core::Scope) -> wit::Scope {
+    match scope {
+        core::Scope::Builtin => wit::Scope::Builtin,
+        core::Scope::User => wit::Scope::User,
+        core::Scope::Project => wit::Scope::Project,
+        core::Scope::Plugin => wit::Scope::Plugin,
+    }
+}
+
+fn root_in(root: wit::Root) -> core::Root {
+    core::Root { path: root.path, scope: scope_in(root.scope), label: root.label, trusted: root.trusted }
+}
+
+fn invoker_in(invoker: wit::Invoker) -> core::Invoker {
+    match invoker {
+        wit::Invoker::Model => core::Invoker::Model,
+        wit::Invoker::User => core::Invoker::User,
+    }
+}
+
+fn policy_in(p: wit::Policy) -> core::Policy {
+    core::Policy {
+        validation: match p.validation {
+            wit::ValidationMode::Strict => core::ValidationMode::Strict,
+            wit::ValidationMode::Lenient => core::ValidationMode::Lenient,
+        },
+        max_skill_file_bytes: p.max_skill_file_bytes,
+        max_frontmatter_bytes: p.max_frontmatter_bytes,
+        max_resource_bytes: p.max_resource_bytes,
+        catalog_budget_bytes: p.catalog_budget_bytes,
+        catalog_max_skills: p.catalog_max_skills,
+        description_floor_chars: p.description_floor_chars,
+        max_depth: p.max_depth,
+        max_directories: p.max_directories,
+        allow_nested_skills: p.allow_nested_skills,
+        include_builtins: p.include_builtins,
+        scope_precedence: p.scope_precedence.into_iter().map(scope_in).collect(),
+        list_resources_on_activation: p.list_resources_on_activation,
+        home_label: p.home_label,
+    }
+}
+
+fn policy_out(p: &core::Policy) -> wit::Policy {
+    wit::Policy {
+        validation: match p.validation {
+            core::ValidationMode::Strict => wit::ValidationMode::Strict,
+            core::ValidationMode::Lenient => wit::ValidationMode::Lenient,
+        },
+        max_skill_file_bytes: p.max_skill_file_bytes,
+        max_frontmatter_bytes: p.max_frontmatter_bytes,
+        max_resource_bytes: p.max_resource_bytes,
+        catalog_budget_bytes: p.catalog_budget_bytes,
+        catalog_max_skills: p.catalog_max_skills,
+        description_floor_chars: p.description_floor_chars,
+        max_depth: p.max_depth,
+        max_directories: p.max_directories,
+        allow_nested_skills: p.allow_nested_skills,
+        include_builtins: p.include_builtins,
+        scope_precedence: p.scope_precedence.iter().copied().map(scope_out).collect(),
+        list_resources_on_activation: p.list_resources_on_activation,
+        home_label: p.home_label.clone(),
+    }
+}
+
+fn skill_out(s: core::Skill) -> wit::Skill {
+    wit::Skill {
+        name: s.name,
+        description: s.description,
+        scope: scope_out(s.scope),
+        location: s.location,
+        directory: s.directory,
+        license: s.license,
+        compatibility: s.compatibility,
+        metadata: s.metadata,
+        allowed_tools: s.allowed_tools,
+        argument_hint: s.argument_hint,
+        model_invocable: s.model_invocable,
+        user_invocable: s.user_invocable,
+    }
+}
+
+fn diagnostic_out(d: core::Diagnostic) -> wit::Diagnostic {
+    wit::Diagnostic {
+        severity: match d.severity {
+            core::Severity::Error => wit::Severity::Error,
+            core::Severity::Warning => wit::Severity::Warning,
+            core::Severity::Info => wit::Severity::Info,
+        },
+        code: d.code.to_string(),
+        path: d.path,
+        line: d.line,
+        message: d.message,
+    }
+}
+
+fn error_out(e: core::SkillError) -> wit::SkillError {
+    match e {
+        core::SkillError::NotFound { message, available } => {
+            wit::SkillError::NotFound(wit::NotFoundDetail { message, available })
+        }
+        core::SkillError::Denied(m) => wit::SkillError::Denied(m),
+        core::SkillError::TooLarge(m) => wit::SkillError::TooLarge(m),
+        core::SkillError::Invalid(m) => wit::SkillError::Invalid(m),
+        core::SkillError::Io(m) => wit::SkillError::Io(m),
+    }
+}
+
+export!(Component);

@@ -1,0 +1,411 @@
+//! The model-facing catalog: `<available_skills>` XML or compact JSON, within a byte
+//! budget that is never exceeded and never silently enforced.
+//!
+//! Over budget, the catalog degrades in tiers, each reported with the skills it
+//! touched: (1) the longest descriptions are shortened evenly, never below the floor,
+//! ending in `…`; (2) the lowest-precedence skills are shown by name and location
+//! only; (3) skills are left out, lowest precedence first. Entries are sized one by
+//! one, so finding the cut is linear in the number of skills.
+
+use crate::model::{CatalogFormat, Diagnostic, Policy, Scope};
+
+/// One model-visible skill as the catalog sees it.
+#[derive(Clone, Debug)]
+pub struct Entry<'a> {
+    pub name: &'a str,
+    pub description: &'a str,
+    pub scope: Scope,
+    pub location: String,
+    /// Precedence rank of its scope (0 = highest).
+    pub rank: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shown {
+    Full,
+    Shortened(usize),
+    Compact,
+    Omitted,
+}
+
+const XML_OPEN: &str = "<available_skills>\n";
+const XML_CLOSE: &str = "</available_skills>";
+const JSON_OPEN: &str = "{\"skills\":[";
+const JSON_CLOSE: &str = "]}";
+
+/// Renders `entries` (already in catalog order) under the policy's budget and count cap.
+pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (String, Vec<Diagnostic>) {
+    let mut shown = vec![Shown::Full; entries.len()];
+    let mut diagnostics = Vec::new();
+    // Lowest precedence first; among equals, the name last in order goes first.
+    let mut reduction: Vec<usize> = (0..entries.len()).collect();
+    reduction.sort_by(|&a, &b| entries[b].rank.cmp(&entries[a].rank).then(entries[b].name.cmp(entries[a].name)));
+
+    let max_skills = policy.catalog_max_skills as usize;
+    let mut capped = Vec::new();
+    for &i in &reduction {
+        if entries.len() - capped.len() <= max_skills {
+            break;
+        }
+        shown[i] = Shown::Omitted;
+        capped.push(i);
+    }
+    if !capped.is_empty() {
+        diagnostics.push(tier_warning(
+            "catalog-omitted",
+            format!("{} skills left out of the catalog (policy catalog-max-skills = {max_skills})", capped.len()),
+            entries,
+            &capped,
+        ));
+    }
+
+    let budget = policy.catalog_budget_bytes as usize;
+    let size = |shown: &[Shown]| total_size(entries, shown, format);
+    if size(&shown) > budget {
+        reduce(entries, &mut shown, &reduction, policy, format);
+        let touched = |pred: fn(&Shown) -> bool| -> Vec<usize> {
+            reduction.iter().rev().copied().filter(|&i| pred(&shown[i]) && !capped.contains(&i)).collect()
+        };
+        let shortened = touched(|s| matches!(s, Shown::Shortened(_)));
+        if !shortened.is_empty() {
+            diagnostics.push(tier_warning(
+                "catalog-shortened",
+                format!("descriptions of {} skills shortened to fit the {budget}-byte catalog budget", shortened.len()),
+                entries,
+                &shortened,
+            ));
+        }
+        let compact = touched(|s| matches!(s, Shown::Compact));
+        if !compact.is_empty() {
+            diagnostics.push(tier_warning(
+                "catalog-compacted",
+                format!("{} skills shown by name and location only to fit the {budget}-byte catalog budget", compact.len()),
+                entries,
+                &compact,
+            ));
+        }
+        let omitted = touched(|s| matches!(s, Shown::Omitted));
+        if !omitted.is_empty() {
+            diagnostics.push(tier_warning(
+                "catalog-omitted",
+                format!("{} skills left out to fit the {budget}-byte catalog budget", omitted.len()),
+                entries,
+                &omitted,
+            ));
+        }
+    }
+
+    let mut text = String::with_capacity(size(&shown));
+    let visible: Vec<usize> = (0..entries.len()).filter(|&i| shown[i] != Shown::Omitted).collect();
+    if visible.is_empty() {
+        return (text, diagnostics);
+    }
+    let (open, close) = frame(format);
+    text.push_str(open);
+    for (n, &i) in visible.iter().enumerate() {
+        if format == CatalogFormat::Json && n > 0 {
+            text.push(',');
+        }
+        text.push_str(&render_entry(&entries[i], shown[i], format));
+    }
+    text.push_str(close);
+    debug_assert!(text.len() <= budget);
+    (text, diagnostics)
+}
+
+/// Applies the tiers in order until the catalog fits.
+fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &Policy, format: CatalogFormat) {
+    let budget = policy.catalog_budget_bytes as usize;
+    let floor = (policy.description_floor_chars as usize).max(1);
+    let longest = entries.iter().map(|e| e.description.chars().count()).max().unwrap_or(0);
+
+    // Tier 1: the largest common description limit that fits, found by bisection.
+    let at_limit = |limit: usize, shown: &mut [Shown]| {
+        for (i, e) in entries.iter().enumerate() {
+            if shown[i] != Shown::Omitted {
+                shown[i] = if e.description.chars().count() > limit { Shown::Shortened(limit) } else { Shown::Full };
+            }
+        }
+    };
+    if longest > floor {
+        let (mut lo, mut hi) = (floor, longest);
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            at_limit(mid, shown);
+            if total_size(entries, shown, format) <= budget {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        at_limit(lo, shown);
+        if total_size(entries, shown, format) <= budget {
+            return;
+        }
+    }
+
+    // Tier 2, then tier 3: lowest precedence first, sizes updated one entry at a time.
+    let mut sizes: Vec<usize> = entries.iter().zip(shown.iter()).map(|(e, s)| entry_size(e, *s, format)).collect();
+    let mut visible = shown.iter().filter(|s| **s != Shown::Omitted).count();
+    let total = |sizes: &[usize], visible: usize| framed_size(sizes.iter().sum(), visible, format);
+    for &i in reduction {
+        if total(&sizes, visible) <= budget {
+            return;
+        }
+        if shown[i] != Shown::Omitted {
+            shown[i] = Shown::Compact;
+            sizes[i] = entry_size(&entries[i], Shown::Compact, format);
+        }
+    }
+    for &i in reduction {
+        if total(&sizes, visible) <= budget {
+            return;
+        }
+        if shown[i] != Shown::Omitted {
+            shown[i] = Shown::Omitted;
+            sizes[i] = 0;
+            visible -= 1;
+        }
+    }
+}
+
+fn tier_warning(code: &'static str, what: String, entries: &[Entry], which: &[usize]) -> Diagnostic {
+    let mut names: Vec<&str> = which.iter().map(|&i| entries[i].name).collect();
+    names.sort_unstable();
+    Diagnostic::warning(code, "", format!("{what}: {}", names.join(", ")))
+}
+
+fn frame(format: CatalogFormat) -> (&'static str, &'static str) {
+    match format {
+        CatalogFormat::Xml => (XML_OPEN, XML_CLOSE),
+        CatalogFormat::Json => (JSON_OPEN, JSON_CLOSE),
+    }
+}
+
+fn entry_size(e: &Entry, shown: Shown, format: CatalogFormat) -> usize {
+    match shown {
+        Shown::Omitted => 0,
+        _ => render_entry(e, shown, format).len(),
+    }
+}
+
+/// Size of a catalog whose visible entries add up to `sum` bytes.
+fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
+    if visible == 0 {
+        return 0;
+    }
+    let (open, close) = frame(format);
+    let separators = if format == CatalogFormat::Json { visible - 1 } else { 0 };
+    open.len() + sum + separators + close.len()
+}
+
+fn total_size(entries: &[Entry], shown: &[Shown], format: CatalogFormat) -> usize {
+    let sum = entries.iter().zip(shown).map(|(e, s)| entry_size(e, *s, format)).sum();
+    framed_size(sum, shown.iter().filter(|s| **s != Shown::Omitted).count(), format)
+}
+
+fn description(e: &Entry, shown: Shown) -> Option<String> {
+    match shown {
+        Shown::Full => Some(e.description.to_string()),
+        Shown::Shortened(limit) => Some(shorten(e.description, limit)),
+        Shown::Compact | Shown::Omitted => None,
+    }
+}
+
+/// At most `limit` characters, the last being `…` when anything was cut.
+pub fn shorten(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(limit.saturating_sub(1)).collect();
+    format!("{}…", kept.trim_end())
+}
+
+fn render_entry(e: &Entry, shown: Shown, format: CatalogFormat) -> String {
+    let description = description(e, shown);
+    match format {
+        CatalogFormat::Xml => {
+            let mut s = String::with_capacity(96 + e.description.len() + e.location.len());
+            s.push_str("  <skill>\n    <name>");
+            s.push_str(&escape_xml(e.name));
+            s.push_str("</name>\n");
+            if let Some(d) = description {
+                s.push_str("    <description>");
+                s.push_str(&escape_xml(&d));
+                s.push_str("</description>\n");
+            }
+            s.push_str("    <location>");
+            s.push_str(&escape_xml(&e.location));
+            s.push_str("</location>\n  </skill>\n");
+            s
+        }
+        CatalogFormat::Json => {
+            let mut s = String::from("{\"name\":");
+            s.push_str(&json_string(e.name));
+            if let Some(d) = description {
+                s.push_str(",\"description\":");
+                s.push_str(&json_string(&d));
+            }
+            s.push_str(",\"scope\":");
+            s.push_str(&json_string(e.scope.as_str()));
+            s.push_str(",\"location\":");
+            s.push_str(&json_string(&e.location));
+            s.push('}');
+            s
+        }
+    }
+}
+
+/// Control characters other than newline and tab become U+FFFD: XML 1.0 cannot carry
+/// them at all, and a terminal escape has no business in a model's context.
+pub fn sanitize(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_unwanted_control) {
+        return text.into();
+    }
+    text.chars()
+        .map(|c| if is_unwanted_control(c) { '\u{fffd}' } else { c })
+        .collect::<String>()
+        .into()
+}
+
+fn is_unwanted_control(c: char) -> bool {
+    c.is_control() && c != '\n' && c != '\t'
+}
+
+/// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
+pub fn escape_xml(text: &str) -> String {
+    let text = sanitize(text);
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn json_string(text: &str) -> String {
+    serde_json::to_string(sanitize(text).as_ref()).unwrap_or_else(|_| "\"\"".into())
+}
+
+/// `~/rest` for locations under the home label (saves tokens, as OpenClaw does).
+pub fn compact_home(location: &str, home: Option<&str>) -> String {
+    if let Some(home) = home.map(|h| h.trim_end_matches('/')).filter(|h| !h.is_empty())
+        && let Some(rest) = location.strip_prefix(home)
+        && let Some(rest) = rest.strip_prefix('/')
+    {
+        return format!("~/{rest}");
+    }
+    location.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry<'a>(name: &'a str, description: &'a str, rank: usize) -> Entry<'a> {
+        Entry {
+            name,
+            description,
+            scope: Scope::Project,
+            location: format!("/s/{name}/SKILL.md"),
+            rank,
+        }
+    }
+
+    fn policy(budget: u32) -> Policy {
+        Policy { catalog_budget_bytes: budget, ..Policy::default() }
+    }
+
+    #[test]
+    fn xml_has_the_exact_documented_shape_and_escapes_every_value() {
+        let entries = [entry("pdf", "Tables & <text> \"quoted\" 'single'", 0)];
+        let (text, diags) = render(&entries, &Policy::default(), CatalogFormat::Xml);
+        assert!(diags.is_empty());
+        assert_eq!(
+            text,
+            "<available_skills>\n  <skill>\n    <name>pdf</name>\n    <description>Tables &amp; &lt;text&gt; &quot;quoted&quot; &apos;single&apos;</description>\n    <location>/s/pdf/SKILL.md</location>\n  </skill>\n</available_skills>"
+        );
+    }
+
+    #[test]
+    fn json_is_compact_and_parses() {
+        let entries = [entry("a", "x\u{1b}[31m", 0), entry("b", "y", 0)];
+        let (text, _) = render(&entries, &Policy::default(), CatalogFormat::Json);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["skills"][0]["description"], "x\u{fffd}[31m");
+        assert_eq!(v["skills"][1]["scope"], "project");
+    }
+
+    #[test]
+    fn empty_catalog_is_empty_text() {
+        assert_eq!(render(&[], &Policy::default(), CatalogFormat::Xml).0, "");
+        assert_eq!(render(&[], &Policy::default(), CatalogFormat::Json).0, "");
+    }
+
+    #[test]
+    fn budget_shortens_longest_descriptions_first_and_reports_them() {
+        let long = "l".repeat(900);
+        let entries = [entry("a", &long, 0), entry("b", "short", 0)];
+        for format in [CatalogFormat::Xml, CatalogFormat::Json] {
+            let (text, diags) = render(&entries, &policy(600), format);
+            assert!(text.len() <= 600, "{}", text.len());
+            assert!(text.contains("short"));
+            assert!(text.contains("…"));
+            assert_eq!(diags.len(), 1);
+            assert_eq!(diags[0].code, "catalog-shortened");
+            assert!(diags[0].message.ends_with(": a"));
+        }
+    }
+
+    #[test]
+    fn budget_compacts_then_omits_lowest_precedence_first() {
+        let d = "d".repeat(200);
+        let entries = [entry("hi", &d, 0), entry("lo1", &d, 3), entry("lo2", &d, 3)];
+        let (text, diags) = render(&entries, &policy(420), CatalogFormat::Xml);
+        assert!(text.len() <= 420);
+        let codes: Vec<_> = diags.iter().map(|d| d.code).collect();
+        assert!(codes.contains(&"catalog-shortened"));
+        assert!(codes.contains(&"catalog-compacted"), "{diags:?}");
+        assert!(text.contains("<name>hi</name>\n    <description>"));
+        let (text, diags) = render(&entries, &policy(120), CatalogFormat::Xml);
+        assert!(text.len() <= 120);
+        assert!(diags.iter().any(|d| d.code == "catalog-omitted" && d.message.contains("lo1, lo2")));
+        let (text, _) = render(&entries, &policy(10), CatalogFormat::Xml);
+        assert_eq!(text, "");
+    }
+
+    #[test]
+    fn budget_is_never_exceeded_for_any_size() {
+        let descs: Vec<String> = (0..40).map(|i| "é<&".repeat(i * 7 + 1)).collect();
+        let names: Vec<String> = (0..40).map(|i| format!("skill-{i}")).collect();
+        let entries: Vec<Entry> = (0..40).map(|i| entry(&names[i], &descs[i], i % 4)).collect();
+        for budget in (0..12_000).step_by(191) {
+            for format in [CatalogFormat::Xml, CatalogFormat::Json] {
+                let (text, _) = render(&entries, &policy(budget), format);
+                assert!(text.len() <= budget as usize);
+            }
+        }
+    }
+
+    #[test]
+    fn count_cap_drops_lowest_precedence() {
+        let entries = [entry("a", "d", 0), entry("b", "d", 2), entry("c", "d", 1)];
+        let p = Policy { catalog_max_skills: 2, ..Policy::default() };
+        let (text, diags) = render(&entries, &p, CatalogFormat::Xml);
+        assert!(!text.contains("<name>b</name>"));
+        assert_eq!(diags[0].code, "catalog-omitted");
+    }
+
+    #[test]
+    fn home_compaction() {
+        assert_eq!(compact_home("/home/u/.agents/x", Some("/home/u")), "~/.agents/x");
+        assert_eq!(compact_home("/home/user2/x", Some("/home/u")), "/home/user2/x");
+        assert_eq!(compact_home("/x", None), "/x");
+    }
+}

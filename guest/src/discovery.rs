@@ -1,0 +1,324 @@
+//! Finding `SKILL.md` files under a root.
+//!
+//! A skill is `<root>/<dir>/SKILL.md` (exact name). With `max-depth` > 1, skill
+//! directories may sit under grouping folders. A directory holding a `SKILL.md` is a
+//! boundary: what lies below it is bundled content of that skill, unless the policy
+//! allows nested skills. Entries are visited in byte order of their names, so results
+//! never depend on the order the filesystem returns.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::model::{Diagnostic, Policy, Root, join_label};
+use crate::paths::{self, PathError};
+
+pub const SKILL_FILE: &str = "SKILL.md";
+
+/// Directory names never descended into: version control, dependency and build trees.
+const SKIPPED_DIRS: [&str; 10] = [
+    ".git",
+    ".hg",
+    ".svn",
+    "node_modules",
+    "target",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    ".cache",
+];
+
+/// One `SKILL.md` found under a root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// Path of the skill directory relative to the root, `/`-separated, as named
+    /// (symlinks not replaced by their targets), e.g. `pdf` or `group/pdf`.
+    pub rel_dir: String,
+    /// Guest path of the skill directory with symlinks resolved.
+    pub dir: PathBuf,
+    /// Guest path of its `SKILL.md` with symlinks resolved.
+    pub file: PathBuf,
+}
+
+impl Candidate {
+    /// Name of the skill's own directory (what `name` must equal).
+    pub fn dir_name(&self) -> &str {
+        self.rel_dir.rsplit('/').next().unwrap_or(&self.rel_dir)
+    }
+}
+
+struct Walk<'a> {
+    root: &'a Root,
+    policy: &'a Policy,
+    visited: u32,
+    limit_reported: bool,
+    found: Vec<Candidate>,
+    diagnostics: &'a mut Vec<Diagnostic>,
+}
+
+/// Scans one root. Problems become diagnostics; nothing here fails the scan.
+pub fn scan_root(root: &Root, policy: &Policy, diagnostics: &mut Vec<Diagnostic>) -> Vec<Candidate> {
+    let base = Path::new(&root.path);
+    match fs::metadata(base) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => {
+            diagnostics.push(Diagnostic::warning(
+                "root-not-directory",
+                &root.label,
+                "skill root is not a directory; skipped",
+            ));
+            return Vec::new();
+        }
+        Err(_) => {
+            diagnostics.push(Diagnostic::warning(
+                "root-missing",
+                &root.label,
+                "skill root does not exist; skipped",
+            ));
+            return Vec::new();
+        }
+    }
+    let mut walk = Walk {
+        root,
+        policy,
+        visited: 0,
+        limit_reported: false,
+        found: Vec::new(),
+        diagnostics,
+    };
+    walk.directory(base, "", 0);
+    walk.found
+}
+
+impl Walk<'_> {
+    fn label(&self, rel: &str) -> String {
+        join_label(&self.root.label, rel)
+    }
+
+    /// Visits the children of `dir` (at `depth` below the root).
+    fn directory(&mut self, dir: &Path, rel: &str, depth: u32) {
+        if self.visited >= self.policy.max_directories {
+            if !self.limit_reported {
+                self.limit_reported = true;
+                self.diagnostics.push(Diagnostic::warning(
+                    "discovery-limit",
+                    &self.root.label,
+                    format!(
+                        "stopped after visiting {} directories (policy max-directories); skills further in were not loaded",
+                        self.policy.max_directories
+                    ),
+                ));
+            }
+            return;
+        }
+        self.visited += 1;
+        let entries = match read_sorted(dir) {
+            Ok(entries) => entries,
+            Err(e) => {
+                self.diagnostics.push(Diagnostic::warning(
+                    "directory-unreadable",
+                    self.label(rel),
+                    format!("cannot list directory: {e}"),
+                ));
+                return;
+            }
+        };
+        for (name, file_type) in entries {
+            let Some(name) = name else {
+                self.diagnostics.push(Diagnostic::warning(
+                    "path-not-utf8",
+                    self.label(rel),
+                    "an entry whose name is not valid UTF-8 was skipped",
+                ));
+                continue;
+            };
+            if SKIPPED_DIRS.contains(&name.as_str()) {
+                continue;
+            }
+            let child_rel = if rel.is_empty() { name.clone() } else { format!("{rel}/{name}") };
+            let child = if file_type.is_symlink() {
+                match self.follow_dir_link(&child_rel) {
+                    Some(target) => target,
+                    None => continue,
+                }
+            } else if file_type.is_dir() {
+                dir.join(&name)
+            } else {
+                continue;
+            };
+            self.candidate_dir(child, child_rel, depth + 1);
+        }
+    }
+
+    /// Resolves a symlinked entry; `Some` only for a directory inside the root.
+    fn follow_dir_link(&mut self, rel: &str) -> Option<PathBuf> {
+        let base = Path::new(&self.root.path);
+        let parts = rel.split('/').map(str::to_string).collect();
+        match paths::resolve(base, parts) {
+            Ok(target) => fs::metadata(&target).ok().filter(|m| m.is_dir()).map(|_| target),
+            Err(PathError::Loop) => {
+                self.diagnostics.push(Diagnostic::warning(
+                    "symlink-loop",
+                    self.label(rel),
+                    "symlink loop; skipped",
+                ));
+                None
+            }
+            Err(PathError::Escapes) => {
+                self.diagnostics.push(Diagnostic::warning(
+                    "symlink-escape",
+                    self.label(rel),
+                    "symlink points outside the skill root; skipped",
+                ));
+                None
+            }
+            Err(PathError::Nul) | Err(PathError::Io(_)) => {
+                self.diagnostics.push(Diagnostic::warning(
+                    "symlink-unreadable",
+                    self.label(rel),
+                    "symlink cannot be resolved; skipped",
+                ));
+                None
+            }
+        }
+    }
+
+    fn candidate_dir(&mut self, dir: PathBuf, rel: String, depth: u32) {
+        let skill_file_rel = format!("{rel}/{SKILL_FILE}");
+        let has_skill = match fs::symlink_metadata(dir.join(SKILL_FILE)) {
+            Err(_) => false,
+            Ok(meta) => {
+                let file = if meta.file_type().is_symlink() {
+                    match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
+                        Ok(file) => Some(file),
+                        Err(_) => {
+                            self.diagnostics.push(Diagnostic::error(
+                                "symlink-escape",
+                                self.label(&skill_file_rel),
+                                "SKILL.md is a symlink that leaves its skill directory; skill not loaded",
+                            ));
+                            None
+                        }
+                    }
+                } else {
+                    Some(dir.join(SKILL_FILE))
+                };
+                if let Some(file) = file {
+                    self.found.push(Candidate { rel_dir: rel.clone(), dir: dir.clone(), file });
+                }
+                true
+            }
+        };
+        let may_descend = depth < self.policy.max_depth && (!has_skill || self.policy.allow_nested_skills);
+        if may_descend {
+            self.directory(&dir, &rel, depth);
+        }
+    }
+}
+
+/// Lists a directory sorted by name bytes. `None` names are not valid UTF-8.
+fn read_sorted(dir: &Path) -> io::Result<Vec<(Option<String>, fs::FileType)>> {
+    let mut entries = Vec::new();
+    for entry in fs::read_dir(dir)? {
+        let entry = entry?;
+        let file_type = entry.file_type()?;
+        entries.push((entry.file_name().into_string().ok(), file_type));
+    }
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Scope;
+    use std::os::unix::fs::symlink;
+
+    fn root(path: &Path) -> Root {
+        Root {
+            path: path.to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: "/host/skills".into(),
+            trusted: true,
+        }
+    }
+
+    fn skill(dir: &Path) {
+        fs::create_dir_all(dir).unwrap();
+        fs::write(dir.join(SKILL_FILE), "---\nname: x\ndescription: d\n---\n").unwrap();
+    }
+
+    fn rels(found: &[Candidate]) -> Vec<&str> {
+        found.iter().map(|c| c.rel_dir.as_str()).collect()
+    }
+
+    #[test]
+    fn flat_scan_finds_only_direct_skill_directories_in_name_order() {
+        let tmp = tempfile::tempdir().unwrap();
+        skill(&tmp.path().join("b"));
+        skill(&tmp.path().join("a"));
+        skill(&tmp.path().join("a/nested"));
+        skill(&tmp.path().join("group/deep"));
+        fs::create_dir(tmp.path().join("empty")).unwrap();
+        fs::write(tmp.path().join("SKILL.md"), "root file").unwrap();
+        fs::create_dir(tmp.path().join("lower")).unwrap();
+        fs::write(tmp.path().join("lower/skill.md"), "wrong case").unwrap();
+        let mut diags = Vec::new();
+        let found = scan_root(&root(tmp.path()), &Policy::default(), &mut diags);
+        assert_eq!(rels(&found), vec!["a", "b"]);
+        assert!(diags.is_empty());
+    }
+
+    #[test]
+    fn deeper_scan_respects_boundaries_and_skips_build_dirs() {
+        let tmp = tempfile::tempdir().unwrap();
+        skill(&tmp.path().join("a"));
+        skill(&tmp.path().join("a/nested"));
+        skill(&tmp.path().join("group/deep"));
+        skill(&tmp.path().join(".curated/hidden-dir"));
+        skill(&tmp.path().join("node_modules/pkg"));
+        let policy = Policy { max_depth: 3, ..Policy::default() };
+        let found = scan_root(&root(tmp.path()), &policy, &mut Vec::new());
+        assert_eq!(rels(&found), vec![".curated/hidden-dir", "a", "group/deep"]);
+        let nested = Policy { allow_nested_skills: true, ..policy };
+        let found = scan_root(&root(tmp.path()), &nested, &mut Vec::new());
+        assert_eq!(rels(&found), vec![".curated/hidden-dir", "a", "a/nested", "group/deep"]);
+    }
+
+    #[test]
+    fn directory_cap_stops_with_a_warning() {
+        let tmp = tempfile::tempdir().unwrap();
+        for i in 0..20 {
+            fs::create_dir_all(tmp.path().join(format!("g{i:02}/x"))).unwrap();
+        }
+        let policy = Policy { max_depth: 3, max_directories: 5, ..Policy::default() };
+        let mut diags = Vec::new();
+        scan_root(&root(tmp.path()), &policy, &mut diags);
+        assert_eq!(diags.iter().filter(|d| d.code == "discovery-limit").count(), 1);
+    }
+
+    #[test]
+    fn symlinked_skills_inside_load_and_escapes_or_loops_are_reported() {
+        let tmp = tempfile::tempdir().unwrap();
+        let base = tmp.path().join("root");
+        skill(&base.join("real"));
+        skill(&tmp.path().join("outside"));
+        symlink("real", base.join("alias")).unwrap();
+        symlink("../outside", base.join("escape")).unwrap();
+        symlink("self", base.join("self")).unwrap();
+        let mut diags = Vec::new();
+        let found = scan_root(&root(&base), &Policy::default(), &mut diags);
+        assert_eq!(rels(&found), vec!["alias", "real"]);
+        let codes: Vec<_> = diags.iter().map(|d| d.code).collect();
+        assert_eq!(codes, vec!["symlink-escape", "symlink-loop"]);
+    }
+
+    #[test]
+    fn missing_root_is_a_warning() {
+        let mut diags = Vec::new();
+        let found = scan_root(&root(Path::new("/nonexistent/skills")), &Policy::default(), &mut diags);
+        assert!(found.is_empty());
+        assert_eq!(diags[0].code, "root-missing");
+    }
+}

@@ -1,0 +1,301 @@
+//! Splitting a `SKILL.md` into frontmatter and body, and parsing the frontmatter YAML
+//! with serde-saphyr under explicit budgets.
+//!
+//! Splitting is line-based, never substring-based: only a line that is exactly `---`
+//! (trailing spaces, tabs and CR allowed) opens or closes the block, so
+//! `description: foo---bar` keeps `foo---bar`.
+
+use serde_json::{Map, Value};
+use serde_saphyr::{DuplicateKeyPolicy, MergeKeyPolicy};
+
+/// A `SKILL.md` cut into its parts. Line endings are normalised to `\n`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Split {
+    /// YAML text between the fences.
+    pub yaml: String,
+    /// Everything after the closing fence.
+    pub body: String,
+    /// 1-based line in the file of the first YAML line.
+    pub yaml_first_line: u32,
+}
+
+/// Why the file has no usable frontmatter block.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SplitError {
+    /// The first line is not `---`.
+    Missing,
+    /// No closing `---` line.
+    Unclosed,
+    /// The block exceeds the frontmatter byte cap (checked before any YAML parsing).
+    TooLarge { bytes: usize, limit: usize },
+}
+
+fn is_fence(line: &str) -> bool {
+    line.trim_end_matches([' ', '\t', '\r']) == "---"
+}
+
+/// Cuts `text` into frontmatter and body. A leading UTF-8 BOM is ignored.
+pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split, SplitError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = text.split_inclusive('\n');
+    match lines.next() {
+        Some(first) if is_fence(first.trim_end_matches('\n')) => {}
+        _ => return Err(SplitError::Missing),
+    }
+    let yaml_start = text.find('\n').map_or(text.len(), |i| i + 1);
+    let mut offset = yaml_start;
+    for line in lines {
+        if is_fence(line.trim_end_matches('\n')) {
+            let raw_yaml = &text[yaml_start..offset];
+            if raw_yaml.len() > max_frontmatter_bytes {
+                return Err(SplitError::TooLarge {
+                    bytes: raw_yaml.len(),
+                    limit: max_frontmatter_bytes,
+                });
+            }
+            let body = &text[offset + line.len()..];
+            return Ok(Split {
+                yaml: normalise_newlines(raw_yaml),
+                body: normalise_newlines(body),
+                yaml_first_line: 2,
+            });
+        }
+        offset += line.len();
+        if offset - yaml_start > max_frontmatter_bytes {
+            return Err(SplitError::TooLarge {
+                bytes: offset - yaml_start,
+                limit: max_frontmatter_bytes,
+            });
+        }
+    }
+    Err(SplitError::Unclosed)
+}
+
+/// CRLF and lone CR become LF, so CRLF files parse and render exactly like LF ones.
+pub fn normalise_newlines(s: &str) -> String {
+    if !s.contains('\r') {
+        return s.to_string();
+    }
+    s.replace("\r\n", "\n").replace('\r', "\n")
+}
+
+/// Parsed frontmatter: the top-level mapping with typed values.
+pub type Fields = Map<String, Value>;
+
+/// Why the YAML was refused, with the 1-based line inside the YAML text when known.
+#[derive(Debug, PartialEq, Eq)]
+pub struct YamlError {
+    pub message: String,
+    pub line: Option<u32>,
+}
+
+/// The budget every frontmatter parse runs under. Frontmatter is a handful of scalar
+/// keys; these caps are orders of magnitude above real files (the largest in the
+/// 589-file corpus uses 1 level of nesting and < 100 nodes) and far below what
+/// would cost measurable CPU or memory.
+fn options() -> serde_saphyr::Options {
+    let mut budget = serde_saphyr::Budget::default();
+    budget.max_depth = 16;
+    budget.flow_nesting_limit = 16;
+    budget.max_nodes = 10_000;
+    budget.max_events = 40_000;
+    budget.max_aliases = 100;
+    budget.max_anchors = 100;
+    budget.max_documents = 1;
+    budget.max_merge_keys = 0;
+    budget.max_total_scalar_bytes = 1024 * 1024;
+    budget.max_recorded_anchor_events = 10_000;
+    budget.max_recorded_anchor_bytes = 1024 * 1024;
+    let mut options = serde_saphyr::Options::default();
+    options.budget = Some(budget);
+    options.strict_booleans = true;
+    options.duplicate_keys = DuplicateKeyPolicy::Error;
+    options.merge_keys = MergeKeyPolicy::Error;
+    options.with_snippet = false;
+    options.alias_limits.max_total_replayed_events = 10_000;
+    options.alias_limits.max_replay_stack_depth = 16;
+    options.alias_limits.max_alias_expansions_per_anchor = 100;
+    options
+}
+
+/// Parses the YAML of a frontmatter block into its top-level mapping.
+pub fn parse_yaml(yaml: &str) -> Result<Fields, YamlError> {
+    if yaml.trim().is_empty() {
+        return Err(YamlError {
+            message: "frontmatter is empty; it must be a YAML mapping with `name` and `description`"
+                .into(),
+            line: None,
+        });
+    }
+    let value: Value = serde_saphyr::from_str_with_options(yaml, options()).map_err(|e| {
+        let line = e.location().map(|l| l.line() as u32).filter(|l| *l > 0);
+        YamlError {
+            message: first_line(&e.to_string()),
+            line,
+        }
+    })?;
+    match value {
+        Value::Object(map) => Ok(map),
+        other => Err(YamlError {
+            message: format!(
+                "frontmatter must be a YAML mapping of keys to values, found {}",
+                kind_of(&other)
+            ),
+            line: None,
+        }),
+    }
+}
+
+fn first_line(s: &str) -> String {
+    s.lines().next().unwrap_or("").trim().to_string()
+}
+
+/// Lenient repair: quotes the value of every top-level `key: value` line whose plain
+/// value contains `: ` (the most common YAML mistake in real skills). Returns the
+/// repaired text and the 1-based lines changed, or `None` when nothing applies.
+pub fn quote_colon_values(yaml: &str) -> Option<(String, Vec<u32>)> {
+    let mut changed = Vec::new();
+    let mut out = String::with_capacity(yaml.len() + 16);
+    for (index, line) in yaml.split_inclusive('\n').enumerate() {
+        let content = line.trim_end_matches('\n');
+        if let Some(fixed) = quote_line(content) {
+            out.push_str(&fixed);
+            if line.ends_with('\n') {
+                out.push('\n');
+            }
+            changed.push(index as u32 + 1);
+        } else {
+            out.push_str(line);
+        }
+    }
+    (!changed.is_empty()).then_some((out, changed))
+}
+
+fn quote_line(line: &str) -> Option<String> {
+    if line.starts_with([' ', '\t', '#', '-']) {
+        return None;
+    }
+    let colon = line.find(": ")?;
+    let key = &line[..colon];
+    if key.is_empty() || !key.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') {
+        return None;
+    }
+    let value = line[colon + 2..].trim();
+    let starts_structured = value.starts_with(['"', '\'', '|', '>', '[', '{', '&', '*', '!']);
+    if value.is_empty() || starts_structured || !(value.contains(": ") || value.ends_with(':')) {
+        return None;
+    }
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    Some(format!("{key}: \"{escaped}\""))
+}
+
+/// 1-based line of a top-level key inside the YAML text (block style), if present.
+pub fn key_line(yaml: &str, key: &str) -> Option<u32> {
+    yaml.lines().position(|line| {
+        let line = line.strip_prefix(['"', '\'']).unwrap_or(line);
+        line.strip_prefix(key)
+            .map(|rest| {
+                let rest = rest.strip_prefix(['"', '\'']).unwrap_or(rest);
+                rest.trim_start_matches([' ', '\t']).starts_with(':')
+            })
+            .unwrap_or(false)
+    })
+    .map(|i| i as u32 + 1)
+}
+
+/// A short name for a YAML value's type, used in messages.
+pub fn kind_of(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "an empty value",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "a mapping",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CAP: usize = 64 * 1024;
+
+    #[test]
+    fn splits_on_fence_lines_only() {
+        let s = split("---\nname: a\ndescription: foo---bar\n---\n# Body\n", CAP).unwrap();
+        assert_eq!(s.yaml, "name: a\ndescription: foo---bar\n");
+        assert_eq!(s.body, "# Body\n");
+        let fields = parse_yaml(&s.yaml).unwrap();
+        assert_eq!(fields["description"], "foo---bar");
+    }
+
+    #[test]
+    fn crlf_and_bom_parse_like_lf() {
+        let lf = split("---\nname: a\ndescription: d\n---\nbody\nmore\n", CAP).unwrap();
+        let crlf = split("\u{feff}---\r\nname: a\r\ndescription: d\r\n---  \r\nbody\r\nmore\r\n", CAP).unwrap();
+        assert_eq!(lf, crlf);
+    }
+
+    #[test]
+    fn missing_and_unclosed_fences_are_errors() {
+        assert_eq!(split("name: a\n", CAP), Err(SplitError::Missing));
+        assert_eq!(split("--- \nname: a\n", CAP), Err(SplitError::Unclosed));
+        assert_eq!(split("", CAP), Err(SplitError::Missing));
+        assert_eq!(split("----\nname: a\n----\n", CAP), Err(SplitError::Missing));
+    }
+
+    #[test]
+    fn oversized_frontmatter_is_refused_before_parsing() {
+        let big = format!("---\nname: a\ndescription: {}\n", "x".repeat(200));
+        assert!(matches!(split(&big, 100), Err(SplitError::TooLarge { .. })));
+    }
+
+    #[test]
+    fn duplicate_keys_merge_keys_and_yes_booleans_are_refused_or_strings() {
+        assert!(parse_yaml("name: a\nname: b\n").is_err());
+        assert!(parse_yaml("base: &b {x: 1}\nother:\n  <<: *b\n").is_err());
+        let fields = parse_yaml("flag: yes\n").unwrap();
+        assert_eq!(fields["flag"], "yes");
+    }
+
+    #[test]
+    fn alias_bomb_and_deep_nesting_are_rejected() {
+        let mut bomb = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 0..9 {
+            let prev = if i == 0 { "a".to_string() } else { format!("l{}", i - 1) };
+            bomb.push_str(&format!(
+                "l{i}: &l{i} [*{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}]\n"
+            ));
+        }
+        assert!(parse_yaml(&bomb).is_err());
+        let deep = format!("a: {}{}\n", "[".repeat(10_000), "]".repeat(10_000));
+        assert!(parse_yaml(&deep).is_err());
+        let deep_block: String = (0..200).map(|i| format!("{}k{i}:\n", "  ".repeat(i))).collect();
+        assert!(parse_yaml(&deep_block).is_err());
+    }
+
+    #[test]
+    fn non_mapping_frontmatter_is_an_error() {
+        assert!(parse_yaml("- a\n- b\n").is_err());
+        assert!(parse_yaml("just text\n").is_err());
+        assert!(parse_yaml("\n").is_err());
+    }
+
+    #[test]
+    fn colon_repair_quotes_only_plain_values() {
+        let yaml = "name: a\ndescription: Use when: the user asks\nquoted: \"x: y\"\n";
+        assert!(parse_yaml(yaml).is_err());
+        let (fixed, lines) = quote_colon_values(yaml).unwrap();
+        assert_eq!(lines, vec![2]);
+        assert_eq!(parse_yaml(&fixed).unwrap()["description"], "Use when: the user asks");
+    }
+
+    #[test]
+    fn key_lines_are_found() {
+        let yaml = "name: a\n# c\ndescription: >\n  x\n";
+        assert_eq!(key_line(yaml, "name"), Some(1));
+        assert_eq!(key_line(yaml, "description"), Some(3));
+        assert_eq!(key_line(yaml, "license"), None);
+    }
+}

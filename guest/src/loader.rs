@@ -1,0 +1,209 @@
+//! Reading one `SKILL.md` into validated metadata: size cap before reading, UTF-8,
+//! frontmatter split, YAML (with the lenient colon repair), field rules.
+
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+
+use crate::frontmatter::{self, Fields, Split, SplitError};
+use crate::model::{Diagnostic, Policy, ValidationMode};
+use crate::validation::{self, Context, Meta};
+
+/// Reads a file as UTF-8 text. Non-regular files are never opened and files over
+/// `max_bytes` are refused by their size before any byte is read.
+pub fn read_text(path: &Path, max_bytes: u64, label: &str) -> Result<String, Diagnostic> {
+    let meta = fs::metadata(path)
+        .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
+    if !meta.is_file() {
+        return Err(Diagnostic::error(
+            "not-a-file",
+            label,
+            "not a regular file; not opened",
+        ));
+    }
+    if meta.len() > max_bytes {
+        return Err(too_large(label, meta.len(), max_bytes));
+    }
+    let file = fs::File::open(path)
+        .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
+    // The file may grow between stat and read: never take more than the cap.
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(max_bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_large(label, bytes.len() as u64, max_bytes));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..valid].iter().filter(|b| **b == b'\n').count() as u32 + 1;
+        Diagnostic::error(
+            "invalid-utf8",
+            label,
+            format!("file is not valid UTF-8 (first bad byte at offset {valid})"),
+        )
+        .at_line(Some(line))
+    })
+}
+
+fn too_large(label: &str, size: u64, max: u64) -> Diagnostic {
+    Diagnostic::error(
+        "file-too-large",
+        label,
+        format!("file is {size} bytes, over the {max}-byte limit (policy max-skill-file-bytes)"),
+    )
+}
+
+/// Cuts the text into frontmatter and body, as a diagnostic on failure.
+pub fn split(text: &str, policy: &Policy, label: &str) -> Result<Split, Diagnostic> {
+    frontmatter::split(text, policy.max_frontmatter_bytes as usize).map_err(|e| match e {
+        SplitError::Missing => Diagnostic::error(
+            "frontmatter-missing",
+            label,
+            "SKILL.md must start with a `---` line opening the YAML frontmatter",
+        )
+        .at_line(Some(1)),
+        SplitError::Unclosed => Diagnostic::error(
+            "frontmatter-unclosed",
+            label,
+            "the frontmatter is not closed by a `---` line",
+        )
+        .at_line(Some(1)),
+        SplitError::TooLarge { bytes, limit } => Diagnostic::error(
+            "frontmatter-too-large",
+            label,
+            format!("the frontmatter exceeds {limit} bytes (at least {bytes}; policy max-frontmatter-bytes)"),
+        )
+        .at_line(Some(1)),
+    })
+}
+
+/// Parses the YAML. In lenient mode an unquoted `key: value: more` is repaired once.
+/// Returns the fields and the YAML text they came from (for key lines).
+fn parse(split: &Split, mode: ValidationMode, label: &str, out: &mut Vec<Diagnostic>) -> Option<Fields> {
+    let error = match frontmatter::parse_yaml(&split.yaml) {
+        Ok(fields) => return Some(fields),
+        Err(e) => e,
+    };
+    if mode == ValidationMode::Lenient
+        && let Some((fixed, lines)) = frontmatter::quote_colon_values(&split.yaml)
+        && let Ok(fields) = frontmatter::parse_yaml(&fixed)
+    {
+        for line in lines {
+            out.push(
+                Diagnostic::warning(
+                    "yaml-repaired",
+                    label,
+                    "value contains `: ` and is not valid YAML as written; loaded it as a quoted string. Fix: wrap the value in double quotes, or use `>-` on the key line",
+                )
+                .at_line(Some(line + split.yaml_first_line - 1)),
+            );
+        }
+        return Some(fields);
+    }
+    out.push(
+        Diagnostic::error(
+            "yaml-invalid",
+            label,
+            format!("frontmatter is not valid YAML: {}", error.message),
+        )
+        .at_line(error.line.map(|l| l + split.yaml_first_line - 1).or(Some(1))),
+    );
+    None
+}
+
+/// How to check one skill.
+pub struct Request<'a> {
+    /// Host-side path of the file, for diagnostics.
+    pub label: &'a str,
+    pub dir_name: &'a str,
+    pub policy: &'a Policy,
+    pub mode: ValidationMode,
+    /// The authoring lint: keys outside the spec are errors.
+    pub lint: bool,
+}
+
+/// Reads, parses and validates one `SKILL.md`; every finding goes to `out`.
+pub fn load(file: &Path, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+    match read_text(file, req.policy.max_skill_file_bytes, req.label) {
+        Ok(text) => check(&text, req, out),
+        Err(d) => {
+            out.push(d);
+            None
+        }
+    }
+}
+
+/// Parses and validates the text of a `SKILL.md`; every finding goes to `out`.
+pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+    let split = match split(text, req.policy, req.label) {
+        Ok(split) => split,
+        Err(d) => {
+            out.push(d);
+            return None;
+        }
+    };
+    let fields = parse(&split, req.mode, req.label, out)?;
+    let cx = Context {
+        path: req.label,
+        dir_name: req.dir_name,
+        yaml: &split.yaml,
+        yaml_first_line: split.yaml_first_line,
+        mode: req.mode,
+        unknown_keys_are_errors: req.lint,
+    };
+    validation::validate(&fields, &cx, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load_text(bytes: &[u8], policy: &Policy) -> (Option<Meta>, Vec<Diagnostic>) {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("SKILL.md");
+        fs::write(&file, bytes).unwrap();
+        let mut out = Vec::new();
+        let req = Request {
+            label: "/h/a/SKILL.md",
+            dir_name: "a",
+            policy,
+            mode: policy.validation,
+            lint: false,
+        };
+        (load(&file, &req, &mut out), out)
+    }
+
+    #[test]
+    fn invalid_utf8_and_oversized_files_become_diagnostics() {
+        let (meta, d) = load_text(b"---\nname: a\ndescription: \xff\xfe\n---\n", &Policy::default());
+        assert!(meta.is_none());
+        assert_eq!(d[0].code, "invalid-utf8");
+        assert_eq!(d[0].line, Some(3));
+        let policy = Policy { max_skill_file_bytes: 10, ..Policy::default() };
+        let (meta, d) = load_text(b"---\nname: a\ndescription: d\n---\n", &policy);
+        assert!(meta.is_none());
+        assert_eq!(d[0].code, "file-too-large");
+    }
+
+    #[test]
+    fn lenient_mode_repairs_unquoted_colons_with_a_warning() {
+        let text = b"---\nname: a\ndescription: Use when: the user asks\n---\n";
+        let (meta, d) = load_text(text, &Policy::default());
+        assert!(meta.is_none());
+        assert_eq!(d[0].code, "yaml-invalid");
+        let lenient = Policy { validation: ValidationMode::Lenient, ..Policy::default() };
+        let (meta, d) = load_text(text, &lenient);
+        assert_eq!(meta.unwrap().description, "Use when: the user asks");
+        assert_eq!(d[0].code, "yaml-repaired");
+        assert_eq!(d[0].line, Some(3));
+    }
+
+    #[test]
+    fn lenient_mode_still_rejects_what_is_not_yaml() {
+        let lenient = Policy { validation: ValidationMode::Lenient, ..Policy::default() };
+        let (meta, d) = load_text(b"---\nname: [a\ndescription: d\n---\n", &lenient);
+        assert!(meta.is_none());
+        assert_eq!(d[0].code, "yaml-invalid");
+    }
+}

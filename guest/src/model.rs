@@ -1,0 +1,227 @@
+//! Plain Rust mirrors of the WIT records, so the core is testable natively and the
+//! wit-bindgen glue only converts.
+
+/// Where a root comes from; see `policy.scope-precedence` in the WIT.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scope {
+    Builtin,
+    User,
+    Project,
+    Plugin,
+}
+
+impl Scope {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Builtin => "builtin",
+            Scope::User => "user",
+            Scope::Project => "project",
+            Scope::Plugin => "plugin",
+        }
+    }
+}
+
+/// One preopened directory of skills.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Root {
+    /// Path the core opens (the guest path of the preopen).
+    pub path: String,
+    pub scope: Scope,
+    /// Host-side path shown to the model and in diagnostics.
+    pub label: String,
+    pub trusted: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValidationMode {
+    Strict,
+    Lenient,
+}
+
+/// The host's choices. `Policy::default()` is the documented default of every field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Policy {
+    pub validation: ValidationMode,
+    pub max_skill_file_bytes: u64,
+    pub max_frontmatter_bytes: u32,
+    pub max_resource_bytes: u64,
+    pub catalog_budget_bytes: u32,
+    pub catalog_max_skills: u32,
+    pub description_floor_chars: u32,
+    pub max_depth: u32,
+    pub max_directories: u32,
+    pub allow_nested_skills: bool,
+    pub include_builtins: bool,
+    pub scope_precedence: Vec<Scope>,
+    pub list_resources_on_activation: bool,
+    pub home_label: Option<String>,
+}
+
+impl Default for Policy {
+    fn default() -> Self {
+        Policy {
+            validation: ValidationMode::Strict,
+            max_skill_file_bytes: 512 * 1024,
+            max_frontmatter_bytes: 64 * 1024,
+            max_resource_bytes: 8 * 1024 * 1024,
+            catalog_budget_bytes: 50 * 1024,
+            catalog_max_skills: 150,
+            description_floor_chars: 80,
+            max_depth: 1,
+            max_directories: 2000,
+            allow_nested_skills: false,
+            include_builtins: true,
+            scope_precedence: vec![Scope::Project, Scope::Plugin, Scope::User, Scope::Builtin],
+            list_resources_on_activation: false,
+            home_label: None,
+        }
+    }
+}
+
+impl Policy {
+    /// Position of `scope` in the precedence list (0 = highest). Scopes the host left
+    /// out rank below every listed one, in declaration order, so the order stays total.
+    pub fn rank(&self, scope: Scope) -> usize {
+        self.scope_precedence
+            .iter()
+            .position(|s| *s == scope)
+            .unwrap_or(self.scope_precedence.len() + scope as usize)
+    }
+}
+
+/// A loaded, valid skill (what hosts see).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skill {
+    pub name: String,
+    pub description: String,
+    pub scope: Scope,
+    pub location: String,
+    pub directory: String,
+    pub license: Option<String>,
+    pub compatibility: Option<String>,
+    pub metadata: Vec<(String, String)>,
+    pub allowed_tools: Option<String>,
+    pub argument_hint: Option<String>,
+    pub model_invocable: bool,
+    pub user_invocable: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+    Info,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        }
+    }
+}
+
+/// One finding. `code` is stable (README table); `message` is for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub code: &'static str,
+    pub path: String,
+    pub line: Option<u32>,
+    pub message: String,
+}
+
+impl Diagnostic {
+    pub fn error(code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, code, path, message)
+    }
+
+    pub fn warning(code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, code, path, message)
+    }
+
+    pub fn info(code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Info, code, path, message)
+    }
+
+    fn new(
+        severity: Severity,
+        code: &'static str,
+        path: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            severity,
+            code,
+            path: path.into(),
+            line: None,
+            message: message.into(),
+        }
+    }
+
+    pub fn at_line(mut self, line: Option<u32>) -> Self {
+        self.line = line;
+        self
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Invoker {
+    Model,
+    User,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CatalogFormat {
+    Xml,
+    Json,
+}
+
+/// Why an operation was refused (mirrors the WIT `skill-error`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SkillError {
+    NotFound { message: String, available: Vec<String> },
+    Denied(String),
+    TooLarge(String),
+    Invalid(String),
+    Io(String),
+}
+
+impl std::fmt::Display for SkillError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SkillError::NotFound { message, .. } => write!(f, "not found: {message}"),
+            SkillError::Denied(m) => write!(f, "denied: {m}"),
+            SkillError::TooLarge(m) => write!(f, "too large: {m}"),
+            SkillError::Invalid(m) => write!(f, "invalid: {m}"),
+            SkillError::Io(m) => write!(f, "io: {m}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    File,
+    Directory,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceEntry {
+    pub name: String,
+    pub kind: EntryKind,
+    pub size: u64,
+}
+
+/// Joins a host-side label and a relative path with `/` (labels are shown, never opened).
+pub fn join_label(label: &str, relative: &str) -> String {
+    if relative.is_empty() {
+        return label.to_string();
+    }
+    let base = label.trim_end_matches('/');
+    if base.is_empty() && label.starts_with('/') {
+        return format!("/{relative}");
+    }
+    format!("{base}/{relative}")
+}

@@ -1,0 +1,201 @@
+//! Reading and listing files of one skill, confined to its directory.
+//!
+//! Order of checks: NUL and absolute paths and lexical `..` escapes are refused
+//! before the filesystem is touched; symlinks are then resolved component by
+//! component and refused when they leave the skill directory; only then is the
+//! target inspected (directories, non-regular files and files over the cap refused).
+//! A denial never depends on whether something exists outside.
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::builtin::BuiltinSkill;
+use crate::discovery::SKILL_FILE;
+use crate::model::{EntryKind, ResourceEntry, SkillError};
+use crate::paths::{self, PathError};
+
+/// Where a skill's files live.
+#[derive(Clone, Debug)]
+pub enum Source {
+    /// On disk: guest paths of the skill directory and its `SKILL.md`.
+    Disk { dir: PathBuf, file: PathBuf },
+    /// Embedded in the component.
+    Builtin(&'static BuiltinSkill),
+}
+
+/// Most entries in the `<skill_resources>` listing of an envelope.
+pub const ENVELOPE_LISTING_CAP: usize = 100;
+/// Most directories the envelope listing walks.
+const LISTING_MAX_DIRECTORIES: usize = 64;
+
+fn path_error(e: PathError, path: &str) -> SkillError {
+    match e {
+        PathError::Escapes => SkillError::Denied(format!("`{}` is outside the skill directory", shown(path))),
+        PathError::Nul => SkillError::Invalid("path contains a NUL byte".into()),
+        PathError::Loop => SkillError::Denied(format!("`{}` goes through a symlink loop", shown(path))),
+        PathError::Io(e) => SkillError::Io(e.to_string()),
+    }
+}
+
+fn shown(path: &str) -> String {
+    crate::validation::printable(path)
+}
+
+fn not_found(path: &str, skill: &str) -> SkillError {
+    SkillError::NotFound {
+        message: format!("no file `{}` in skill `{skill}`", shown(path)),
+        available: Vec::new(),
+    }
+}
+
+/// Resolves `path` inside the skill directory `dir`.
+fn resolve_in(dir: &Path, path: &str) -> Result<PathBuf, SkillError> {
+    let parts = paths::normalise(path).map_err(|e| path_error(e, path))?;
+    paths::resolve(dir, parts).map_err(|e| path_error(e, path))
+}
+
+/// Reads one file of a skill, at most `max_bytes`.
+pub fn read(source: &Source, skill: &str, path: &str, max_bytes: u64) -> Result<Vec<u8>, SkillError> {
+    match source {
+        Source::Builtin(builtin) => {
+            let parts = paths::normalise(path).map_err(|e| path_error(e, path))?;
+            let rel = parts.join("/");
+            match builtin.file(&rel) {
+                Some(text) => Ok(text.as_bytes().to_vec()),
+                None if rel.is_empty() || builtin.files.iter().any(|(p, _)| p.starts_with(&format!("{rel}/"))) => {
+                    Err(SkillError::Invalid(format!("`{}` is a directory", shown(path))))
+                }
+                None => Err(not_found(path, skill)),
+            }
+        }
+        Source::Disk { dir, .. } => {
+            let target = resolve_in(dir, path)?;
+            let meta = fs::metadata(&target).map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => not_found(path, skill),
+                _ => SkillError::Io(e.to_string()),
+            })?;
+            if meta.is_dir() {
+                return Err(SkillError::Invalid(format!("`{}` is a directory", shown(path))));
+            }
+            if !meta.is_file() {
+                return Err(SkillError::Invalid(format!("`{}` is not a regular file", shown(path))));
+            }
+            if meta.len() > max_bytes {
+                return Err(too_large(path, meta.len(), max_bytes));
+            }
+            let file = fs::File::open(&target).map_err(|e| SkillError::Io(e.to_string()))?;
+            let mut bytes = Vec::with_capacity(meta.len() as usize);
+            file.take(max_bytes + 1)
+                .read_to_end(&mut bytes)
+                .map_err(|e| SkillError::Io(e.to_string()))?;
+            if bytes.len() as u64 > max_bytes {
+                return Err(too_large(path, bytes.len() as u64, max_bytes));
+            }
+            Ok(bytes)
+        }
+    }
+}
+
+fn too_large(path: &str, size: u64, max: u64) -> SkillError {
+    SkillError::TooLarge(format!(
+        "`{}` is {size} bytes, over the {max}-byte limit (policy max-resource-bytes)",
+        shown(path)
+    ))
+}
+
+/// Lists the direct children of a directory of the skill, sorted by name. Symlinks
+/// are listed as what they point to, and left out when they point outside the skill.
+pub fn list(source: &Source, skill: &str, dir_path: &str) -> Result<Vec<ResourceEntry>, SkillError> {
+    match source {
+        Source::Builtin(builtin) => list_builtin(builtin, skill, dir_path),
+        Source::Disk { dir, .. } => {
+            let target = resolve_in(dir, dir_path)?;
+            let meta = fs::metadata(&target).map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => not_found(dir_path, skill),
+                _ => SkillError::Io(e.to_string()),
+            })?;
+            if !meta.is_dir() {
+                return Err(SkillError::Invalid(format!("`{}` is not a directory", shown(dir_path))));
+            }
+            let base_parts = paths::normalise(dir_path).map_err(|e| path_error(e, dir_path))?;
+            let mut entries = Vec::new();
+            for entry in fs::read_dir(&target).map_err(|e| SkillError::Io(e.to_string()))? {
+                let entry = entry.map_err(|e| SkillError::Io(e.to_string()))?;
+                let Ok(name) = entry.file_name().into_string() else { continue };
+                let Ok(file_type) = entry.file_type() else { continue };
+                let meta = if file_type.is_symlink() {
+                    let mut parts = base_parts.clone();
+                    parts.push(name.clone());
+                    match paths::resolve(dir, parts) {
+                        Ok(resolved) => fs::metadata(resolved).ok(),
+                        Err(_) => None,
+                    }
+                } else {
+                    entry.metadata().ok()
+                };
+                match meta {
+                    Some(m) if m.is_dir() => entries.push(ResourceEntry { name, kind: EntryKind::Directory, size: 0 }),
+                    Some(m) if m.is_file() => entries.push(ResourceEntry { name, kind: EntryKind::File, size: m.len() }),
+                    _ => {}
+                }
+            }
+            entries.sort_by(|a, b| a.name.cmp(&b.name));
+            Ok(entries)
+        }
+    }
+}
+
+fn list_builtin(builtin: &BuiltinSkill, skill: &str, dir_path: &str) -> Result<Vec<ResourceEntry>, SkillError> {
+    let parts = paths::normalise(dir_path).map_err(|e| path_error(e, dir_path))?;
+    let prefix = if parts.is_empty() { String::new() } else { format!("{}/", parts.join("/")) };
+    if builtin.file(prefix.trim_end_matches('/')).is_some() {
+        return Err(SkillError::Invalid(format!("`{}` is not a directory", shown(dir_path))));
+    }
+    let mut entries: Vec<ResourceEntry> = Vec::new();
+    for (path, text) in builtin.files {
+        let Some(rest) = path.strip_prefix(&prefix) else { continue };
+        let entry = match rest.split_once('/') {
+            Some((dir, _)) => ResourceEntry { name: dir.to_string(), kind: EntryKind::Directory, size: 0 },
+            None => ResourceEntry { name: rest.to_string(), kind: EntryKind::File, size: text.len() as u64 },
+        };
+        if !entries.contains(&entry) {
+            entries.push(entry);
+        }
+    }
+    if entries.is_empty() {
+        return Err(not_found(dir_path, skill));
+    }
+    entries.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(entries)
+}
+
+/// Relative paths of the skill's files (not `SKILL.md`), breadth-first, at most `cap`,
+/// plus a final `… (N more)` line when cut. For the optional envelope listing.
+pub fn listing(source: &Source, skill: &str, cap: usize) -> Vec<String> {
+    let mut files = Vec::new();
+    let mut more = 0usize;
+    let mut queue = std::collections::VecDeque::from([String::new()]);
+    // Symlinked directories inside the skill may form cycles: bound the walk.
+    let mut visits = 0;
+    while let Some(dir) = queue.pop_front() {
+        visits += 1;
+        if visits > LISTING_MAX_DIRECTORIES {
+            break;
+        }
+        let Ok(entries) = list(source, skill, &dir) else { continue };
+        for entry in entries {
+            let rel = if dir.is_empty() { entry.name } else { format!("{dir}/{}", entry.name) };
+            match entry.kind {
+                EntryKind::Directory => queue.push_back(rel),
+                EntryKind::File if rel == SKILL_FILE => {}
+                EntryKind::File if files.len() < cap => files.push(rel),
+                EntryKind::File => more += 1,
+            }
+        }
+    }
+    if more > 0 {
+        files.push(format!("… ({more} more)"));
+    }
+    files
+}

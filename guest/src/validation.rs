@@ -1,0 +1,493 @@
+//! The Agent Skills field rules, applied to parsed frontmatter.
+//!
+//! Strict mode is the specification; lenient mode turns the violations real
+//! collections commit most (name/directory mismatch, over-long name or description,
+//! mistyped optional fields) into warnings. Every violation names the field and the
+//! rule, with the line of the key in `SKILL.md`.
+
+use serde_json::Value;
+use unicode_normalization::UnicodeNormalization;
+
+use crate::frontmatter::{Fields, key_line, kind_of};
+use crate::model::{Diagnostic, Severity, ValidationMode};
+
+pub const MAX_NAME_CHARS: usize = 64;
+pub const MAX_DESCRIPTION_CHARS: usize = 1024;
+pub const MAX_COMPATIBILITY_CHARS: usize = 500;
+
+/// Frontmatter keys of the specification. The loader ignores other keys; the
+/// authoring lint (`validate`) reports them, as the reference validator does.
+pub const SPEC_FIELDS: [&str; 6] = [
+    "name",
+    "description",
+    "license",
+    "compatibility",
+    "metadata",
+    "allowed-tools",
+];
+
+/// The validated frontmatter of one skill.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meta {
+    pub name: String,
+    pub description: String,
+    pub license: Option<String>,
+    pub compatibility: Option<String>,
+    pub metadata: Vec<(String, String)>,
+    pub allowed_tools: Option<String>,
+    pub argument_hint: Option<String>,
+    pub disable_model_invocation: bool,
+    pub user_invocable: bool,
+}
+
+/// What the rules need besides the fields.
+pub struct Context<'a> {
+    /// Host-side path of the `SKILL.md`, for diagnostics.
+    pub path: &'a str,
+    /// The directory name the `name` must equal.
+    pub dir_name: &'a str,
+    /// The YAML text, to find key lines.
+    pub yaml: &'a str,
+    /// 1-based line of the first YAML line in the file.
+    pub yaml_first_line: u32,
+    pub mode: ValidationMode,
+    /// Report keys outside the specification as errors (the authoring lint).
+    pub unknown_keys_are_errors: bool,
+}
+
+impl Context<'_> {
+    fn line_of(&self, key: &str) -> Option<u32> {
+        key_line(self.yaml, key).map(|l| l + self.yaml_first_line - 1)
+    }
+
+    fn diag(&self, severity: Severity, code: &'static str, key: &str, message: String) -> Diagnostic {
+        let d = match severity {
+            Severity::Error => Diagnostic::error(code, self.path, message),
+            Severity::Warning => Diagnostic::warning(code, self.path, message),
+            Severity::Info => Diagnostic::info(code, self.path, message),
+        };
+        d.at_line(self.line_of(key).or(Some(self.yaml_first_line - 1)))
+    }
+
+    /// Error in strict mode, warning in lenient mode.
+    fn violation(&self, code: &'static str, key: &str, message: String) -> Diagnostic {
+        let severity = match self.mode {
+            ValidationMode::Strict => Severity::Error,
+            ValidationMode::Lenient => Severity::Warning,
+        };
+        self.diag(severity, code, key, message)
+    }
+}
+
+/// Applies every rule. Returns the metadata when no error was found; all findings
+/// (errors included) are pushed to `out`.
+pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+    let before = out.len();
+
+    if cx.unknown_keys_are_errors {
+        for key in fields.keys().filter(|k| !SPEC_FIELDS.contains(&k.as_str())) {
+            out.push(cx.diag(
+                Severity::Error,
+                "unknown-field",
+                key,
+                format!(
+                    "field `{key}` is not part of the specification (allowed: {})",
+                    SPEC_FIELDS.join(", ")
+                ),
+            ));
+        }
+    }
+
+    let name = validate_name(fields, cx, out);
+    let description = validate_description(fields, cx, out);
+    let license = optional_string(fields, "license", cx, out);
+    let compatibility = optional_string(fields, "compatibility", cx, out);
+    if let Some(c) = &compatibility {
+        let chars = c.chars().count();
+        if c.trim().is_empty() {
+            out.push(cx.violation(
+                "compatibility-empty",
+                "compatibility",
+                "field `compatibility` must be 1-500 characters when present, found an empty string".into(),
+            ));
+        } else if chars > MAX_COMPATIBILITY_CHARS {
+            out.push(cx.violation(
+                "compatibility-too-long",
+                "compatibility",
+                format!("field `compatibility` must be at most {MAX_COMPATIBILITY_CHARS} characters, found {chars}"),
+            ));
+        }
+    }
+    let metadata = validate_metadata(fields, cx, out);
+    let allowed_tools = validate_allowed_tools(fields, cx, out);
+    let argument_hint = optional_string(fields, "argument-hint", cx, out);
+    let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
+    let user_invocable = optional_bool(fields, "user-invocable", cx, out).unwrap_or(true);
+
+    let has_error = out[before..].iter().any(|d| d.severity == Severity::Error);
+    if has_error {
+        return None;
+    }
+    Some(Meta {
+        name: name?,
+        description: description?,
+        license,
+        compatibility,
+        metadata,
+        allowed_tools,
+        argument_hint,
+        disable_model_invocation,
+        user_invocable,
+    })
+}
+
+/// Checks one name against the spec's character rules; returns the broken rules.
+pub fn name_problems(name: &str) -> Vec<(&'static str, String)> {
+    let mut problems = Vec::new();
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        problems.push((
+            "name-too-long",
+            format!("field `name` must be at most {MAX_NAME_CHARS} characters, found {chars}"),
+        ));
+    }
+    let bad: Vec<char> = name.chars().filter(|c| !is_name_char(*c)).collect();
+    if !bad.is_empty() {
+        let shown: String = bad
+            .iter()
+            .take(5)
+            .map(|c| format!("U+{:04X}", *c as u32))
+            .collect::<Vec<_>>()
+            .join(", ");
+        problems.push((
+            "name-invalid",
+            format!(
+                "field `name` may contain only lowercase letters, digits and `-`; `{}` has {shown}",
+                printable(name)
+            ),
+        ));
+    }
+    if name.starts_with('-') || name.ends_with('-') {
+        problems.push(("name-invalid", "field `name` may not start or end with `-`".into()));
+    }
+    if name.contains("--") {
+        problems.push(("name-invalid", "field `name` may not contain consecutive `-`".into()));
+    }
+    problems
+}
+
+/// A letter or digit that lowercasing leaves unchanged, or `-`. Lowercase-less scripts
+/// (`技能`) pass; uppercase (`Навык`), `_`, `.`, spaces, zero-width and bidi controls fail.
+fn is_name_char(c: char) -> bool {
+    c == '-' || (c.is_alphanumeric() && c.to_lowercase().eq(std::iter::once(c)))
+}
+
+/// Control and invisible format characters shown as escapes, so a message never carries them.
+pub fn printable(s: &str) -> String {
+    s.chars()
+        .flat_map(|c| {
+            if c.is_control() || is_format_char(c) {
+                format!("\\u{{{:x}}}", c as u32).chars().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
+/// Zero-width and bidirectional formatting characters (Unicode category Cf, the ones that matter).
+pub fn is_format_char(c: char) -> bool {
+    matches!(c as u32, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF)
+}
+
+fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    let dir_name: String = cx.dir_name.nfkc().collect();
+    let raw = match fields.get("name") {
+        None | Some(Value::Null) => {
+            if cx.mode == ValidationMode::Lenient && !dir_name.is_empty() {
+                out.push(cx.diag(
+                    Severity::Warning,
+                    "name-missing",
+                    "name",
+                    format!("field `name` is missing; using the directory name `{}`", printable(&dir_name)),
+                ));
+                return Some(dir_name);
+            }
+            out.push(cx.diag(Severity::Error, "name-missing", "name", "required field `name` is missing".into()));
+            return None;
+        }
+        Some(Value::String(s)) => s,
+        Some(other) => {
+            out.push(cx.diag(
+                Severity::Error,
+                "field-type",
+                "name",
+                format!("field `name` must be a string, found {}", kind_of(other)),
+            ));
+            return None;
+        }
+    };
+    let name: String = raw.trim().nfkc().collect();
+    if name.is_empty() {
+        out.push(cx.diag(Severity::Error, "name-missing", "name", "field `name` is empty".into()));
+        return None;
+    }
+    for (code, message) in name_problems(&name) {
+        out.push(cx.violation(code, "name", message));
+    }
+    if name != dir_name {
+        out.push(cx.violation(
+            "name-mismatch",
+            "name",
+            format!(
+                "field `name` (`{}`) must equal the directory name (`{}`)",
+                printable(&name),
+                printable(&dir_name)
+            ),
+        ));
+    }
+    Some(name)
+}
+
+fn validate_description(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    let description = match fields.get("description") {
+        None | Some(Value::Null) => {
+            out.push(cx.diag(
+                Severity::Error,
+                "description-missing",
+                "description",
+                "required field `description` is missing".into(),
+            ));
+            return None;
+        }
+        Some(Value::String(s)) => s.trim().to_string(),
+        Some(other) => {
+            out.push(cx.diag(
+                Severity::Error,
+                "field-type",
+                "description",
+                format!("field `description` must be a string, found {}", kind_of(other)),
+            ));
+            return None;
+        }
+    };
+    if description.is_empty() {
+        out.push(cx.diag(
+            Severity::Error,
+            "description-missing",
+            "description",
+            "field `description` is empty".into(),
+        ));
+        return None;
+    }
+    let chars = description.chars().count();
+    if chars > MAX_DESCRIPTION_CHARS {
+        out.push(cx.violation(
+            "description-too-long",
+            "description",
+            format!("field `description` must be at most {MAX_DESCRIPTION_CHARS} characters, found {chars}"),
+        ));
+    }
+    Some(description)
+}
+
+fn type_violation(key: &str, expected: &str, found: &Value, cx: &Context) -> Diagnostic {
+    let mut d = cx.violation(
+        "field-type",
+        key,
+        format!("field `{key}` must be {expected}, found {}", kind_of(found)),
+    );
+    if d.severity == Severity::Warning {
+        d.message.push_str("; ignored");
+    }
+    d
+}
+
+fn optional_string(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    match fields.get(key)? {
+        Value::Null => None,
+        Value::String(s) => Some(s.clone()),
+        other => {
+            out.push(type_violation(key, "a string", other, cx));
+            None
+        }
+    }
+}
+
+fn optional_bool(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<bool> {
+    match fields.get(key)? {
+        Value::Null => None,
+        Value::Bool(b) => Some(*b),
+        other => {
+            out.push(type_violation(key, "`true` or `false`", other, cx));
+            None
+        }
+    }
+}
+
+fn scalar_text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Bool(b) => Some(b.to_string()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// `metadata` is a string-to-string map. Numbers and booleans are kept as their text
+/// (`version: 1.0` is what authors write); nested lists or maps are dropped with a warning.
+fn validate_metadata(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<(String, String)> {
+    let map = match fields.get("metadata") {
+        None | Some(Value::Null) => return Vec::new(),
+        Some(Value::Object(map)) => map,
+        Some(other) => {
+            out.push(type_violation("metadata", "a mapping of strings to strings", other, cx));
+            return Vec::new();
+        }
+    };
+    let mut entries = Vec::with_capacity(map.len());
+    for (key, value) in map {
+        match scalar_text(value) {
+            Some(text) => entries.push((key.clone(), text)),
+            None => out.push(cx.diag(
+                Severity::Warning,
+                "metadata-value",
+                "metadata",
+                format!("`metadata.{key}` must be a string, found {}; ignored", kind_of(value)),
+            )),
+        }
+    }
+    entries
+}
+
+/// `allowed-tools` is a space-separated string; a YAML list of strings (as several
+/// hosts accept) is joined with spaces and reported.
+fn validate_allowed_tools(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    match fields.get("allowed-tools")? {
+        Value::Null => None,
+        Value::String(s) => Some(s.clone()),
+        Value::Array(items) if items.iter().all(|i| i.is_string()) => {
+            out.push(cx.diag(
+                Severity::Warning,
+                "allowed-tools-list",
+                "allowed-tools",
+                "field `allowed-tools` should be a space-separated string; the YAML list was joined with spaces".into(),
+            ));
+            Some(items.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "))
+        }
+        other => {
+            out.push(type_violation("allowed-tools", "a space-separated string", other, cx));
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontmatter::parse_yaml;
+
+    fn check(yaml: &str, dir: &str, mode: ValidationMode) -> (Option<Meta>, Vec<Diagnostic>) {
+        let fields = parse_yaml(yaml).expect("test yaml parses");
+        let cx = Context {
+            path: "/s/SKILL.md",
+            dir_name: dir,
+            yaml,
+            yaml_first_line: 2,
+            mode,
+            unknown_keys_are_errors: false,
+        };
+        let mut out = Vec::new();
+        let meta = validate(&fields, &cx, &mut out);
+        (meta, out)
+    }
+
+    fn codes(d: &[Diagnostic]) -> Vec<&'static str> {
+        d.iter().map(|d| d.code).collect()
+    }
+
+    #[test]
+    fn valid_skill_loads_with_all_fields() {
+        let (meta, diags) = check(
+            "name: pdf\ndescription: Extract PDFs.\nlicense: MIT\ncompatibility: needs python\nmetadata:\n  version: 1.0\n  author: me\nallowed-tools: Read Bash\nuser-invocable: false\n",
+            "pdf",
+            ValidationMode::Strict,
+        );
+        assert!(diags.is_empty(), "{diags:?}");
+        let meta = meta.unwrap();
+        assert_eq!(meta.metadata, vec![("author".into(), "me".into()), ("version".into(), "1.0".into())]);
+        assert!(!meta.user_invocable);
+        assert_eq!(meta.allowed_tools.as_deref(), Some("Read Bash"));
+    }
+
+    #[test]
+    fn unicode_names_follow_the_reference_reading() {
+        for ok in ["技能", "навык", "pdf-2", "a"] {
+            assert!(name_problems(ok).is_empty(), "{ok}");
+        }
+        for bad in ["Навык", "My-Skill", "a_b", "a.b", "a b", "a\u{200b}b", "a\u{202e}b", "-a", "a-", "a--b"] {
+            assert!(!name_problems(bad).is_empty(), "{bad}");
+        }
+        assert!(!name_problems(&"a".repeat(65)).is_empty());
+        assert!(name_problems(&"a".repeat(64)).is_empty());
+    }
+
+    #[test]
+    fn name_is_nfkc_normalised_before_comparison() {
+        // U+FB01 (ﬁ ligature) normalises to "fi".
+        let (meta, diags) = check("name: \u{fb01}le\ndescription: d\n", "file", ValidationMode::Strict);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(meta.unwrap().name, "file");
+    }
+
+    #[test]
+    fn description_limit_counts_characters_not_bytes() {
+        let yaml = format!("name: a\ndescription: {}\n", "é".repeat(1024));
+        assert!(check(&yaml, "a", ValidationMode::Strict).0.is_some());
+        let yaml = format!("name: a\ndescription: {}\n", "é".repeat(1025));
+        let (meta, diags) = check(&yaml, "a", ValidationMode::Strict);
+        assert!(meta.is_none());
+        assert_eq!(codes(&diags), vec!["description-too-long"]);
+    }
+
+    #[test]
+    fn strict_rejects_and_lenient_warns_on_the_same_violations() {
+        let yaml = format!("name: Other_Name\ndescription: {}\nlicense: [a]\n", "x".repeat(2000));
+        let (meta, diags) = check(&yaml, "dir", ValidationMode::Strict);
+        assert!(meta.is_none());
+        assert!(diags.iter().all(|d| d.severity == Severity::Error));
+        assert_eq!(codes(&diags), vec!["name-invalid", "name-mismatch", "description-too-long", "field-type"]);
+        let (meta, diags) = check(&yaml, "dir", ValidationMode::Lenient);
+        assert_eq!(meta.unwrap().name, "Other_Name");
+        assert!(diags.iter().all(|d| d.severity == Severity::Warning));
+    }
+
+    #[test]
+    fn missing_or_empty_description_rejects_in_both_modes() {
+        for mode in [ValidationMode::Strict, ValidationMode::Lenient] {
+            assert!(check("name: a\n", "a", mode).0.is_none());
+            assert!(check("name: a\ndescription: '  '\n", "a", mode).0.is_none());
+        }
+    }
+
+    #[test]
+    fn diagnostics_carry_the_line_of_the_key() {
+        let (_, diags) = check("name: a\n\ndescription: d\ncompatibility: ''\n", "a", ValidationMode::Strict);
+        assert_eq!(diags[0].code, "compatibility-empty");
+        assert_eq!(diags[0].line, Some(5));
+    }
+
+    #[test]
+    fn allowed_tools_list_is_joined_with_a_warning() {
+        let (meta, diags) = check("name: a\ndescription: d\nallowed-tools: [Read, Write]\n", "a", ValidationMode::Strict);
+        assert_eq!(meta.unwrap().allowed_tools.as_deref(), Some("Read Write"));
+        assert_eq!(codes(&diags), vec!["allowed-tools-list"]);
+    }
+
+    #[test]
+    fn non_boolean_flags_are_type_errors() {
+        let (meta, diags) = check("name: a\ndescription: d\ndisable-model-invocation: yes\n", "a", ValidationMode::Strict);
+        assert!(meta.is_none());
+        assert_eq!(codes(&diags), vec!["field-type"]);
+    }
+}

@@ -1,0 +1,371 @@
+//! `skills`: the Agent Skills runtime on the command line, through the sandboxed component.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+use skills_host::{
+    CatalogFormat, Diagnostic, EntryKind, Host, HostError, HostOptions, Invoker, Limits, RootDir, Scope, Severity,
+    ValidationMode, describe, join_arguments,
+};
+
+/// Discover, list, activate and read Agent Skills (SKILL.md) inside a WASI sandbox.
+///
+/// With no root options, the roots are ~/.agents/skills (user scope) and
+/// ./.agents/skills (project scope), each when present, plus the built-in skills.
+/// Diagnostics go to stderr as `path:line: severity[code]: message`.
+/// Exit status: 0 success, 1 the operation failed, 2 usage error.
+#[derive(Parser, Debug)]
+#[command(name = "skills", version, about, long_about)]
+struct Cli {
+    /// A user-scope skill root (repeatable).
+    #[arg(long = "global", value_name = "DIR", global = true)]
+    global: Vec<PathBuf>,
+    /// A project-scope skill root (repeatable).
+    #[arg(long = "project", value_name = "DIR", global = true)]
+    project: Vec<PathBuf>,
+    /// A project root the user has not trusted: its skills are counted, never loaded.
+    #[arg(long = "untrusted-project", value_name = "DIR", global = true)]
+    untrusted_project: Vec<PathBuf>,
+    /// A plugin-scope skill root (repeatable).
+    #[arg(long = "plugin", value_name = "DIR", global = true)]
+    plugin: Vec<PathBuf>,
+    /// Leave out the built-in skills.
+    #[arg(long, global = true)]
+    no_builtin: bool,
+    /// Lenient validation: spec violations that do not block use become warnings.
+    #[arg(long, global = true)]
+    lenient: bool,
+    /// How deep below a root skill directories may sit (1 = flat).
+    #[arg(long, value_name = "N", global = true)]
+    max_depth: Option<u32>,
+    /// Catalog budget in bytes.
+    #[arg(long, value_name = "BYTES", global = true)]
+    catalog_budget: Option<u32>,
+    /// Show locations under $HOME as ~/... in the catalog.
+    #[arg(long, global = true)]
+    tilde: bool,
+    /// Append the skill's file listing to activation envelopes.
+    #[arg(long, global = true)]
+    list_resources: bool,
+    /// Deadline per component call, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 5000, global = true)]
+    timeout_ms: u64,
+    /// Memory cap of the component, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 256, global = true)]
+    memory_mib: usize,
+    /// Do not use the on-disk cache of the precompiled component.
+    #[arg(long, global = true)]
+    no_cache: bool,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the model-facing catalog (XML, or JSON with --json).
+    Catalog {
+        /// `{"skills":[...],"diagnostics":[...]}` instead of XML.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A table of the loaded skills, then the diagnostics grouped by file.
+    List,
+    /// Print a skill's activation envelope. Arguments follow `--`.
+    Activate {
+        name: String,
+        /// Invoke as the user (slash command) instead of the model.
+        #[arg(long)]
+        user: bool,
+        /// Arguments for $ARGUMENTS, $0, $1, ... (each shell word stays one argument).
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+    /// Print the raw bytes of a file of a skill (path relative to the skill directory).
+    Read {
+        name: String,
+        path: String,
+        /// Read as the user: allows files of skills hidden from the model.
+        #[arg(long)]
+        user: bool,
+    },
+    /// List a directory of a skill.
+    Ls {
+        name: String,
+        #[arg(default_value = "")]
+        dir: String,
+        /// List as the user: allows skills hidden from the model.
+        #[arg(long)]
+        user: bool,
+    },
+    /// Check skill directories against the specification (strict; unknown keys are errors).
+    Validate {
+        #[arg(required = true, value_name = "DIR")]
+        dirs: Vec<PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("skills: {}", terminal_safe(&e.to_string()));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<ExitCode, HostError> {
+    let options = HostOptions {
+        limits: Limits {
+            memory_bytes: cli.memory_mib.saturating_mul(1024 * 1024),
+            call_timeout: Duration::from_millis(cli.timeout_ms),
+        },
+        cache_dir: if cli.no_cache { None } else { HostOptions::default_cache_dir() },
+        forward_guest_stderr: false,
+    };
+    let host = Host::new(options)?;
+
+    if let Command::Validate { dirs } = &cli.command {
+        let mut errors = 0;
+        for dir in dirs {
+            let diagnostics = host.validate(dir)?;
+            errors += diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+            print_diagnostics(&diagnostics);
+            if diagnostics.is_empty() {
+                println!("{}: valid", terminal_safe(&dir.display().to_string()));
+            }
+        }
+        return Ok(if errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS });
+    }
+
+    let mut policy = host.default_policy()?;
+    policy.include_builtins = !cli.no_builtin;
+    if cli.lenient {
+        policy.validation = ValidationMode::Lenient;
+    }
+    if let Some(depth) = cli.max_depth {
+        policy.max_depth = depth;
+    }
+    if let Some(budget) = cli.catalog_budget {
+        policy.catalog_budget_bytes = budget;
+    }
+    if cli.tilde {
+        policy.home_label = std::env::var_os("HOME").map(|h| h.to_string_lossy().into_owned());
+    }
+    policy.list_resources_on_activation = cli.list_resources;
+    let mut session = host.session(roots(cli), policy);
+
+    match &cli.command {
+        Command::Catalog { json } => {
+            let discovery = session.discover()?;
+            let format = if *json { CatalogFormat::Json } else { CatalogFormat::Xml };
+            let catalog = session.catalog(format)?;
+            let mut diagnostics = discovery.diagnostics;
+            diagnostics.extend(catalog.diagnostics);
+            if *json {
+                let skills = serde_json::from_str::<serde_json::Value>(&catalog.text)
+                    .ok()
+                    .and_then(|v| v.get("skills").cloned())
+                    .unwrap_or_else(|| serde_json::Value::Array(Vec::new()));
+                let out = serde_json::json!({
+                    "skills": skills,
+                    "diagnostics": diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>(),
+                });
+                println!("{out}");
+            } else {
+                print_diagnostics(&diagnostics);
+                if !catalog.text.is_empty() {
+                    println!("{}", catalog.text);
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::List => {
+            let discovery = session.discover()?;
+            print_table(&discovery.skills);
+            print_grouped(&discovery.diagnostics);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Activate { name, user, args } => {
+            let arguments = join_arguments(args);
+            match session.activate(name, invoker(*user), &arguments)? {
+                Ok(activation) => {
+                    print_model_text(&activation.content);
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => failed(&e),
+            }
+        }
+        Command::Read { name, path, user } => match session.read_resource(name, path, invoker(*user))? {
+            Ok(bytes) => {
+                let mut stdout = std::io::stdout().lock();
+                stdout.write_all(&bytes).and_then(|_| stdout.flush()).ok();
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(e) => failed(&e),
+        },
+        Command::Ls { name, dir, user } => match session.list_resources(name, dir, invoker(*user))? {
+            Ok(entries) => {
+                for entry in entries {
+                    let name = terminal_safe(&entry.name);
+                    match entry.kind {
+                        EntryKind::Directory => println!("{:>10}  {name}/", "-"),
+                        EntryKind::File => println!("{:>10}  {name}", entry.size),
+                    }
+                }
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(e) => failed(&e),
+        },
+        Command::Validate { .. } => unreachable!("handled above"),
+    }
+}
+
+fn roots(cli: &Cli) -> Vec<RootDir> {
+    let mut roots = Vec::new();
+    roots.extend(cli.global.iter().map(|d| RootDir::new(d, Scope::User)));
+    roots.extend(cli.plugin.iter().map(|d| RootDir::new(d, Scope::Plugin)));
+    roots.extend(cli.project.iter().map(|d| RootDir::new(d, Scope::Project)));
+    roots.extend(cli.untrusted_project.iter().map(|d| RootDir::untrusted(d, Scope::Project)));
+    if roots.is_empty() {
+        if let Some(home) = std::env::var_os("HOME") {
+            let user = PathBuf::from(home).join(".agents/skills");
+            if user.is_dir() {
+                roots.push(RootDir::new(user, Scope::User));
+            }
+        }
+        let project = PathBuf::from(".agents/skills");
+        if project.is_dir() {
+            roots.push(RootDir::new(project, Scope::Project));
+        }
+    }
+    roots
+}
+
+fn invoker(user: bool) -> Invoker {
+    if user { Invoker::User } else { Invoker::Model }
+}
+
+fn failed(error: &skills_host::SkillError) -> Result<ExitCode, HostError> {
+    eprintln!("skills: {}", terminal_safe(&describe(error)));
+    Ok(ExitCode::from(1))
+}
+
+/// Control characters (terminal escapes included) shown as `\u{..}`, so skill content
+/// can never drive the terminal. Newlines and tabs are kept.
+fn terminal_safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && c != '\n' && c != '\t' {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Model-facing text: exact bytes into a pipe, escapes neutralised on a terminal.
+fn print_model_text(text: &str) {
+    if std::io::stdout().is_terminal() {
+        println!("{}", terminal_safe(text));
+    } else {
+        println!("{text}");
+    }
+}
+
+fn format_diagnostic(d: &Diagnostic) -> String {
+    let location = match (&d.path[..], d.line) {
+        ("", _) => String::new(),
+        (path, Some(line)) => format!("{path}:{line}: "),
+        (path, None) => format!("{path}: "),
+    };
+    terminal_safe(&format!("{location}{}[{}]: {}", severity(d.severity), d.code, d.message))
+}
+
+fn severity(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "info",
+    }
+}
+
+fn scope(s: Scope) -> &'static str {
+    match s {
+        Scope::Builtin => "builtin",
+        Scope::User => "user",
+        Scope::Project => "project",
+        Scope::Plugin => "plugin",
+    }
+}
+
+fn print_diagnostics(diagnostics: &[Diagnostic]) {
+    let mut stderr = std::io::stderr().lock();
+    for d in diagnostics {
+        let _ = writeln!(stderr, "{}", format_diagnostic(d));
+    }
+}
+
+/// Diagnostics grouped by file, files in order of first appearance.
+fn print_grouped(diagnostics: &[Diagnostic]) {
+    let mut files: Vec<&str> = Vec::new();
+    for d in diagnostics {
+        if !files.contains(&d.path.as_str()) {
+            files.push(&d.path);
+        }
+    }
+    let mut stderr = std::io::stderr().lock();
+    for file in files {
+        let header = if file.is_empty() { "(catalog)" } else { file };
+        let _ = writeln!(stderr, "\n{}", terminal_safe(header));
+        for d in diagnostics.iter().filter(|d| d.path == file) {
+            let line = d.line.map(|l| format!("{l}: ")).unwrap_or_default();
+            let _ = writeln!(
+                stderr,
+                "  {line}{}[{}]: {}",
+                severity(d.severity),
+                d.code,
+                terminal_safe(&d.message)
+            );
+        }
+    }
+}
+
+fn print_table(skills: &[skills_host::Skill]) {
+    if skills.is_empty() {
+        println!("no skills found");
+        return;
+    }
+    let width = skills.iter().map(|s| s.name.chars().count()).max().unwrap_or(4).max(4);
+    println!("{:width$}  {:8}  {:10}  LOCATION", "NAME", "SCOPE", "INVOCATION");
+    for s in skills {
+        let invocation = match (s.model_invocable, s.user_invocable) {
+            (true, true) => "model+user",
+            (true, false) => "model",
+            (false, true) => "user",
+            (false, false) => "none",
+        };
+        println!(
+            "{:width$}  {:8}  {:10}  {}",
+            terminal_safe(&s.name),
+            scope(s.scope),
+            invocation,
+            terminal_safe(&s.location)
+        );
+    }
+}
+
+fn diagnostic_json(d: &Diagnostic) -> serde_json::Value {
+    serde_json::json!({
+        "severity": severity(d.severity),
+        "code": d.code,
+        "path": d.path,
+        "line": d.line,
+        "message": d.message,
+    })
+}
