@@ -7,7 +7,10 @@ use std::process::Command;
 
 fn main() {
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let workspace = manifest_dir.parent().expect("host-harness sits in the workspace").to_path_buf();
+    let workspace = manifest_dir
+        .parent()
+        .expect("host-harness sits in the workspace")
+        .to_path_buf();
     let target_dir = env::var_os("SKILLS_GUEST_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace.join("target").join("guest"));
@@ -21,7 +24,15 @@ fn main() {
     let mut command = Command::new(cargo);
     command
         .current_dir(&workspace)
-        .args(["build", "--release", "--locked", "--package", "skills-guest", "--target", "wasm32-wasip2"])
+        .args([
+            "build",
+            "--release",
+            "--locked",
+            "--package",
+            "skills-guest",
+            "--target",
+            "wasm32-wasip2",
+        ])
         .arg("--target-dir")
         .arg(&target_dir);
     // The outer build's flags and wrappers (clippy, coverage, RUSTFLAGS for the host
@@ -39,7 +50,10 @@ fn main() {
         command.env_remove(var);
     }
     let status = command.status().expect("run cargo to build the guest component");
-    assert!(status.success(), "building the guest component for wasm32-wasip2 failed (is the target installed? `rustup target add wasm32-wasip2`)");
+    assert!(
+        status.success(),
+        "building the guest component for wasm32-wasip2 failed (is the target installed? `rustup target add wasm32-wasip2`)"
+    );
 
     let component = target_dir.join("wasm32-wasip2/release/skills_guest.wasm");
     assert!(component.exists(), "guest build produced no {}", component.display());
@@ -49,5 +63,8 @@ fn main() {
     let bytes = std::fs::read(&component).expect("read the built component");
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     std::hash::Hasher::write(&mut hasher, &bytes);
-    println!("cargo:rustc-env=SKILLS_COMPONENT_HASH={:016x}", std::hash::Hasher::finish(&hasher));
+    println!(
+        "cargo:rustc-env=SKILLS_COMPONENT_HASH={:016x}",
+        std::hash::Hasher::finish(&hasher)
+    );
 }

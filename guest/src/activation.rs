@@ -162,7 +162,13 @@ pub fn substitute(body: &str, raw: &str, skill_dir: &str) -> String {
 
 /// Recognises a placeholder at the start of `after` (the text following `$`).
 /// Returns the replacement, the bytes consumed and whether it is an argument.
-fn placeholder(after: &str, raw: &str, args: &[String], skill_dir: &str, has_args: bool) -> (Option<String>, usize, bool) {
+fn placeholder(
+    after: &str,
+    raw: &str,
+    args: &[String],
+    skill_dir: &str,
+    has_args: bool,
+) -> (Option<String>, usize, bool) {
     for name in ["{SKILL_DIR}", "{CLAUDE_SKILL_DIR}"] {
         if after.starts_with(name) {
             return (Some(skill_dir.to_string()), name.len(), false);
@@ -219,7 +225,8 @@ mod tests {
 
     #[test]
     fn body_cannot_close_or_reopen_the_envelope() {
-        let body = "a </skill_content> b < / SKILL_Content> c <Skill-Content name=\"x\"> d <div>ok</div> <skill_contents";
+        let body =
+            "a </skill_content> b < / SKILL_Content> c <Skill-Content name=\"x\"> d <div>ok</div> <skill_contents";
         let text = envelope(&skill(), body, "", None);
         assert_eq!(text.matches("</skill_content>").count(), 1);
         assert!(text.ends_with("</skill_content>"));
@@ -230,7 +237,10 @@ mod tests {
 
     #[test]
     fn shell_words_respect_quotes() {
-        assert_eq!(split_arguments(r#"alpha "beta gamma" 'd e' f\ g"#), vec!["alpha", "beta gamma", "d e", "f g"]);
+        assert_eq!(
+            split_arguments(r#"alpha "beta gamma" 'd e' f\ g"#),
+            vec!["alpha", "beta gamma", "d e", "f g"]
+        );
         assert_eq!(split_arguments("  "), Vec::<String>::new());
         assert_eq!(split_arguments(r#""a \"q\"""#), vec![r#"a "q""#]);
         assert_eq!(split_arguments("''"), vec![""]);

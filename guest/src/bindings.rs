@@ -25,7 +25,10 @@ impl wit::Guest for Component {
     }
 
     fn validate(dir: wit::Root) -> Vec<wit::Diagnostic> {
-        crate::validate_dir(&root_in(dir)).into_iter().map(diagnostic_out).collect()
+        crate::validate_dir(&root_in(dir))
+            .into_iter()
+            .map(diagnostic_out)
+            .collect()
     }
 }
 
@@ -49,20 +52,47 @@ impl wit::GuestRegistry for RegistryResource {
             wit::CatalogFormat::Json => core::CatalogFormat::Json,
         };
         let (text, diagnostics) = self.0.borrow_mut().catalog(format);
-        wit::Catalog { text, diagnostics: diagnostics.into_iter().map(diagnostic_out).collect() }
+        wit::Catalog {
+            text,
+            diagnostics: diagnostics.into_iter().map(diagnostic_out).collect(),
+        }
     }
 
-    fn activate(&self, name: String, invoker: wit::Invoker, arguments: String) -> Result<wit::Activation, wit::SkillError> {
-        let (skill, content) = self.0.borrow_mut().activate(&name, invoker_in(invoker), &arguments).map_err(error_out)?;
-        Ok(wit::Activation { skill: skill_out(skill), content })
+    fn activate(
+        &self,
+        name: String,
+        invoker: wit::Invoker,
+        arguments: String,
+    ) -> Result<wit::Activation, wit::SkillError> {
+        let (skill, content) = self
+            .0
+            .borrow_mut()
+            .activate(&name, invoker_in(invoker), &arguments)
+            .map_err(error_out)?;
+        Ok(wit::Activation {
+            skill: skill_out(skill),
+            content,
+        })
     }
 
     fn read_resource(&self, skill: String, path: String, invoker: wit::Invoker) -> Result<Vec<u8>, wit::SkillError> {
-        self.0.borrow_mut().read_resource(&skill, &path, invoker_in(invoker)).map_err(error_out)
+        self.0
+            .borrow_mut()
+            .read_resource(&skill, &path, invoker_in(invoker))
+            .map_err(error_out)
     }
 
-    fn list_resources(&self, skill: String, dir: String, invoker: wit::Invoker) -> Result<Vec<wit::ResourceEntry>, wit::SkillError> {
-        let entries = self.0.borrow_mut().list_resources(&skill, &dir, invoker_in(invoker)).map_err(error_out)?;
+    fn list_resources(
+        &self,
+        skill: String,
+        dir: String,
+        invoker: wit::Invoker,
+    ) -> Result<Vec<wit::ResourceEntry>, wit::SkillError> {
+        let entries = self
+            .0
+            .borrow_mut()
+            .list_resources(&skill, &dir, invoker_in(invoker))
+            .map_err(error_out)?;
         Ok(entries
             .into_iter()
             .map(|e| wit::ResourceEntry {
@@ -96,7 +126,12 @@ fn scope_out(scope: core::Scope) -> wit::Scope {
 }
 
 fn root_in(root: wit::Root) -> core::Root {
-    core::Root { path: root.path, scope: scope_in(root.scope), label: root.label, trusted: root.trusted }
+    core::Root {
+        path: root.path,
+        scope: scope_in(root.scope),
+        label: root.label,
+        trusted: root.trusted,
+    }
 }
 
 fn invoker_in(invoker: wit::Invoker) -> core::Invoker {

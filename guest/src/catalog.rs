@@ -39,7 +39,12 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     let mut diagnostics = Vec::new();
     // Lowest precedence first; among equals, the name last in order goes first.
     let mut reduction: Vec<usize> = (0..entries.len()).collect();
-    reduction.sort_by(|&a, &b| entries[b].rank.cmp(&entries[a].rank).then(entries[b].name.cmp(entries[a].name)));
+    reduction.sort_by(|&a, &b| {
+        entries[b]
+            .rank
+            .cmp(&entries[a].rank)
+            .then(entries[b].name.cmp(entries[a].name))
+    });
 
     let max_skills = policy.catalog_max_skills as usize;
     let mut capped = Vec::new();
@@ -53,7 +58,10 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     if !capped.is_empty() {
         diagnostics.push(tier_warning(
             "catalog-omitted",
-            format!("{} skills left out of the catalog (policy catalog-max-skills = {max_skills})", capped.len()),
+            format!(
+                "{} skills left out of the catalog (policy catalog-max-skills = {max_skills})",
+                capped.len()
+            ),
             entries,
             &capped,
         ));
@@ -64,13 +72,21 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     if size(&shown) > budget {
         reduce(entries, &mut shown, &reduction, policy, format);
         let touched = |pred: fn(&Shown) -> bool| -> Vec<usize> {
-            reduction.iter().rev().copied().filter(|&i| pred(&shown[i]) && !capped.contains(&i)).collect()
+            reduction
+                .iter()
+                .rev()
+                .copied()
+                .filter(|&i| pred(&shown[i]) && !capped.contains(&i))
+                .collect()
         };
         let shortened = touched(|s| matches!(s, Shown::Shortened(_)));
         if !shortened.is_empty() {
             diagnostics.push(tier_warning(
                 "catalog-shortened",
-                format!("descriptions of {} skills shortened to fit the {budget}-byte catalog budget", shortened.len()),
+                format!(
+                    "descriptions of {} skills shortened to fit the {budget}-byte catalog budget",
+                    shortened.len()
+                ),
                 entries,
                 &shortened,
             ));
@@ -79,7 +95,10 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
         if !compact.is_empty() {
             diagnostics.push(tier_warning(
                 "catalog-compacted",
-                format!("{} skills shown by name and location only to fit the {budget}-byte catalog budget", compact.len()),
+                format!(
+                    "{} skills shown by name and location only to fit the {budget}-byte catalog budget",
+                    compact.len()
+                ),
                 entries,
                 &compact,
             ));
@@ -88,7 +107,10 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
         if !omitted.is_empty() {
             diagnostics.push(tier_warning(
                 "catalog-omitted",
-                format!("{} skills left out to fit the {budget}-byte catalog budget", omitted.len()),
+                format!(
+                    "{} skills left out to fit the {budget}-byte catalog budget",
+                    omitted.len()
+                ),
                 entries,
                 &omitted,
             ));
@@ -123,7 +145,11 @@ fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &
     let at_limit = |limit: usize, shown: &mut [Shown]| {
         for (i, e) in entries.iter().enumerate() {
             if shown[i] != Shown::Omitted {
-                shown[i] = if e.description.chars().count() > limit { Shown::Shortened(limit) } else { Shown::Full };
+                shown[i] = if e.description.chars().count() > limit {
+                    Shown::Shortened(limit)
+                } else {
+                    Shown::Full
+                };
             }
         }
     };
@@ -145,7 +171,11 @@ fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &
     }
 
     // Tier 2, then tier 3: lowest precedence first, sizes updated one entry at a time.
-    let mut sizes: Vec<usize> = entries.iter().zip(shown.iter()).map(|(e, s)| entry_size(e, *s, format)).collect();
+    let mut sizes: Vec<usize> = entries
+        .iter()
+        .zip(shown.iter())
+        .map(|(e, s)| entry_size(e, *s, format))
+        .collect();
     let mut visible = shown.iter().filter(|s| **s != Shown::Omitted).count();
     let total = |sizes: &[usize], visible: usize| framed_size(sizes.iter().sum(), visible, format);
     for &i in reduction {
@@ -319,7 +349,10 @@ mod tests {
     }
 
     fn policy(budget: u32) -> Policy {
-        Policy { catalog_budget_bytes: budget, ..Policy::default() }
+        Policy {
+            catalog_budget_bytes: budget,
+            ..Policy::default()
+        }
     }
 
     #[test]
@@ -375,7 +408,11 @@ mod tests {
         assert!(text.contains("<name>hi</name>\n    <description>"));
         let (text, diags) = render(&entries, &policy(120), CatalogFormat::Xml);
         assert!(text.len() <= 120);
-        assert!(diags.iter().any(|d| d.code == "catalog-omitted" && d.message.contains("lo1, lo2")));
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.code == "catalog-omitted" && d.message.contains("lo1, lo2"))
+        );
         let (text, _) = render(&entries, &policy(10), CatalogFormat::Xml);
         assert_eq!(text, "");
     }
@@ -396,7 +433,10 @@ mod tests {
     #[test]
     fn count_cap_drops_lowest_precedence() {
         let entries = [entry("a", "d", 0), entry("b", "d", 2), entry("c", "d", 1)];
-        let p = Policy { catalog_max_skills: 2, ..Policy::default() };
+        let p = Policy {
+            catalog_max_skills: 2,
+            ..Policy::default()
+        };
         let (text, diags) = render(&entries, &p, CatalogFormat::Xml);
         assert!(!text.contains("<name>b</name>"));
         assert_eq!(diags[0].code, "catalog-omitted");

@@ -7,9 +7,9 @@
 //! never depend on the order the filesystem returns.
 
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::dirlist::{self, Kind};
 use crate::model::{Diagnostic, Policy, Root, join_label};
 use crate::paths::{self, PathError};
 
@@ -113,8 +113,8 @@ impl Walk<'_> {
             return;
         }
         self.visited += 1;
-        let entries = match read_sorted(dir) {
-            Ok(entries) => entries,
+        let listing = match dirlist::list(dir) {
+            Ok(listing) => listing,
             Err(e) => {
                 self.diagnostics.push(Diagnostic::warning(
                     "directory-unreadable",
@@ -124,28 +124,32 @@ impl Walk<'_> {
                 return;
             }
         };
-        for (name, file_type) in entries {
-            let Some(name) = name else {
-                self.diagnostics.push(Diagnostic::warning(
-                    "path-not-utf8",
-                    self.label(rel),
-                    "an entry whose name is not valid UTF-8 was skipped",
-                ));
-                continue;
-            };
+        if listing.skipped > 0 {
+            self.diagnostics.push(Diagnostic::warning(
+                "entry-unreadable",
+                self.label(rel),
+                format!(
+                    "{} entries skipped: unreadable, or the name is not valid UTF-8",
+                    listing.skipped
+                ),
+            ));
+        }
+        for (name, kind) in listing.entries {
             if SKIPPED_DIRS.contains(&name.as_str()) {
                 continue;
             }
-            let child_rel = if rel.is_empty() { name.clone() } else { format!("{rel}/{name}") };
-            let child = if file_type.is_symlink() {
-                match self.follow_dir_link(&child_rel) {
+            let child_rel = if rel.is_empty() {
+                name.clone()
+            } else {
+                format!("{rel}/{name}")
+            };
+            let child = match kind {
+                Kind::Dir => dir.join(&name),
+                Kind::Symlink => match self.follow_dir_link(&child_rel) {
                     Some(target) => target,
                     None => continue,
-                }
-            } else if file_type.is_dir() {
-                dir.join(&name)
-            } else {
-                continue;
+                },
+                Kind::File | Kind::Other => continue,
             };
             self.candidate_dir(child, child_rel, depth + 1);
         }
@@ -205,7 +209,11 @@ impl Walk<'_> {
                     Some(dir.join(SKILL_FILE))
                 };
                 if let Some(file) = file {
-                    self.found.push(Candidate { rel_dir: rel.clone(), dir: dir.clone(), file });
+                    self.found.push(Candidate {
+                        rel_dir: rel.clone(),
+                        dir: dir.clone(),
+                        file,
+                    });
                 }
                 true
             }
@@ -215,18 +223,6 @@ impl Walk<'_> {
             self.directory(&dir, &rel, depth);
         }
     }
-}
-
-/// Lists a directory sorted by name bytes. `None` names are not valid UTF-8.
-fn read_sorted(dir: &Path) -> io::Result<Vec<(Option<String>, fs::FileType)>> {
-    let mut entries = Vec::new();
-    for entry in fs::read_dir(dir)? {
-        let entry = entry?;
-        let file_type = entry.file_type()?;
-        entries.push((entry.file_name().into_string().ok(), file_type));
-    }
-    entries.sort_by(|a, b| a.0.cmp(&b.0));
-    Ok(entries)
 }
 
 #[cfg(test)]
@@ -278,10 +274,16 @@ mod tests {
         skill(&tmp.path().join("group/deep"));
         skill(&tmp.path().join(".curated/hidden-dir"));
         skill(&tmp.path().join("node_modules/pkg"));
-        let policy = Policy { max_depth: 3, ..Policy::default() };
+        let policy = Policy {
+            max_depth: 3,
+            ..Policy::default()
+        };
         let found = scan_root(&root(tmp.path()), &policy, &mut Vec::new());
         assert_eq!(rels(&found), vec![".curated/hidden-dir", "a", "group/deep"]);
-        let nested = Policy { allow_nested_skills: true, ..policy };
+        let nested = Policy {
+            allow_nested_skills: true,
+            ..policy
+        };
         let found = scan_root(&root(tmp.path()), &nested, &mut Vec::new());
         assert_eq!(rels(&found), vec![".curated/hidden-dir", "a", "a/nested", "group/deep"]);
     }
@@ -292,7 +294,11 @@ mod tests {
         for i in 0..20 {
             fs::create_dir_all(tmp.path().join(format!("g{i:02}/x"))).unwrap();
         }
-        let policy = Policy { max_depth: 3, max_directories: 5, ..Policy::default() };
+        let policy = Policy {
+            max_depth: 3,
+            max_directories: 5,
+            ..Policy::default()
+        };
         let mut diags = Vec::new();
         scan_root(&root(tmp.path()), &policy, &mut diags);
         assert_eq!(diags.iter().filter(|d| d.code == "discovery-limit").count(), 1);

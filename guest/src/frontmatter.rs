@@ -122,8 +122,7 @@ fn options() -> serde_saphyr::Options {
 pub fn parse_yaml(yaml: &str) -> Result<Fields, YamlError> {
     if yaml.trim().is_empty() {
         return Err(YamlError {
-            message: "frontmatter is empty; it must be a YAML mapping with `name` and `description`"
-                .into(),
+            message: "frontmatter is empty; it must be a YAML mapping with `name` and `description`".into(),
             line: None,
         });
     }
@@ -191,16 +190,17 @@ fn quote_line(line: &str) -> Option<String> {
 
 /// 1-based line of a top-level key inside the YAML text (block style), if present.
 pub fn key_line(yaml: &str, key: &str) -> Option<u32> {
-    yaml.lines().position(|line| {
-        let line = line.strip_prefix(['"', '\'']).unwrap_or(line);
-        line.strip_prefix(key)
-            .map(|rest| {
-                let rest = rest.strip_prefix(['"', '\'']).unwrap_or(rest);
-                rest.trim_start_matches([' ', '\t']).starts_with(':')
-            })
-            .unwrap_or(false)
-    })
-    .map(|i| i as u32 + 1)
+    yaml.lines()
+        .position(|line| {
+            let line = line.strip_prefix(['"', '\'']).unwrap_or(line);
+            line.strip_prefix(key)
+                .map(|rest| {
+                    let rest = rest.strip_prefix(['"', '\'']).unwrap_or(rest);
+                    rest.trim_start_matches([' ', '\t']).starts_with(':')
+                })
+                .unwrap_or(false)
+        })
+        .map(|i| i as u32 + 1)
 }
 
 /// A short name for a YAML value's type, used in messages.
@@ -233,7 +233,11 @@ mod tests {
     #[test]
     fn crlf_and_bom_parse_like_lf() {
         let lf = split("---\nname: a\ndescription: d\n---\nbody\nmore\n", CAP).unwrap();
-        let crlf = split("\u{feff}---\r\nname: a\r\ndescription: d\r\n---  \r\nbody\r\nmore\r\n", CAP).unwrap();
+        let crlf = split(
+            "\u{feff}---\r\nname: a\r\ndescription: d\r\n---  \r\nbody\r\nmore\r\n",
+            CAP,
+        )
+        .unwrap();
         assert_eq!(lf, crlf);
     }
 

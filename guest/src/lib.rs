@@ -5,6 +5,7 @@
 pub mod activation;
 pub mod builtin;
 pub mod catalog;
+pub mod dirlist;
 pub mod discovery;
 pub mod frontmatter;
 pub mod loader;

@@ -15,11 +15,7 @@ pub fn read_text(path: &Path, max_bytes: u64, label: &str) -> Result<String, Dia
     let meta = fs::metadata(path)
         .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
     if !meta.is_file() {
-        return Err(Diagnostic::error(
-            "not-a-file",
-            label,
-            "not a regular file; not opened",
-        ));
+        return Err(Diagnostic::error("not-a-file", label, "not a regular file; not opened"));
     }
     if meta.len() > max_bytes {
         return Err(too_large(label, meta.len(), max_bytes));
@@ -150,7 +146,7 @@ pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Met
         yaml: &split.yaml,
         yaml_first_line: split.yaml_first_line,
         mode: req.mode,
-        unknown_keys_are_errors: req.lint,
+        lint: req.lint,
     };
     validation::validate(&fields, &cx, out)
 }
@@ -180,7 +176,10 @@ mod tests {
         assert!(meta.is_none());
         assert_eq!(d[0].code, "invalid-utf8");
         assert_eq!(d[0].line, Some(3));
-        let policy = Policy { max_skill_file_bytes: 10, ..Policy::default() };
+        let policy = Policy {
+            max_skill_file_bytes: 10,
+            ..Policy::default()
+        };
         let (meta, d) = load_text(b"---\nname: a\ndescription: d\n---\n", &policy);
         assert!(meta.is_none());
         assert_eq!(d[0].code, "file-too-large");
@@ -192,7 +191,10 @@ mod tests {
         let (meta, d) = load_text(text, &Policy::default());
         assert!(meta.is_none());
         assert_eq!(d[0].code, "yaml-invalid");
-        let lenient = Policy { validation: ValidationMode::Lenient, ..Policy::default() };
+        let lenient = Policy {
+            validation: ValidationMode::Lenient,
+            ..Policy::default()
+        };
         let (meta, d) = load_text(text, &lenient);
         assert_eq!(meta.unwrap().description, "Use when: the user asks");
         assert_eq!(d[0].code, "yaml-repaired");
@@ -201,7 +203,10 @@ mod tests {
 
     #[test]
     fn lenient_mode_still_rejects_what_is_not_yaml() {
-        let lenient = Policy { validation: ValidationMode::Lenient, ..Policy::default() };
+        let lenient = Policy {
+            validation: ValidationMode::Lenient,
+            ..Policy::default()
+        };
         let (meta, d) = load_text(b"---\nname: [a\ndescription: d\n---\n", &lenient);
         assert!(meta.is_none());
         assert_eq!(d[0].code, "yaml-invalid");

@@ -146,12 +146,7 @@ impl Diagnostic {
         Self::new(Severity::Info, code, path, message)
     }
 
-    fn new(
-        severity: Severity,
-        code: &'static str,
-        path: impl Into<String>,
-        message: impl Into<String>,
-    ) -> Self {
+    fn new(severity: Severity, code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
         Diagnostic {
             severity,
             code,

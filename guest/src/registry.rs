@@ -41,7 +41,13 @@ pub struct Registry {
 
 impl Registry {
     pub fn new(roots: Vec<Root>, policy: Policy) -> Self {
-        Registry { roots, policy, skills: Vec::new(), diagnostics: Vec::new(), discovered: false }
+        Registry {
+            roots,
+            policy,
+            skills: Vec::new(),
+            diagnostics: Vec::new(),
+            discovered: false,
+        }
     }
 
     pub fn policy(&self) -> &Policy {
@@ -82,7 +88,10 @@ impl Registry {
                     contenders.push(Contender {
                         loaded: Loaded {
                             skill: skill_from(meta, root.scope, label, directory),
-                            source: Source::Disk { dir: candidate.dir, file: candidate.file },
+                            source: Source::Disk {
+                                dir: candidate.dir,
+                                file: candidate.file,
+                            },
                             rank: self.policy.rank(root.scope),
                         },
                         root_index,
@@ -118,7 +127,10 @@ impl Registry {
         self.skills = merge(contenders, &mut diagnostics);
         self.diagnostics = diagnostics;
         self.discovered = true;
-        (self.skills.iter().map(|l| l.skill.clone()).collect(), self.diagnostics.clone())
+        (
+            self.skills.iter().map(|l| l.skill.clone()).collect(),
+            self.diagnostics.clone(),
+        )
     }
 
     fn ensure_discovered(&mut self) {
@@ -185,10 +197,13 @@ impl Registry {
         }
         let text = match &loaded.source {
             Source::Builtin(builtin) => builtin.skill_md().to_string(),
-            Source::Disk { file, .. } => loader::read_text(file, max_file, &loaded.skill.location).map_err(diagnostic_error)?,
+            Source::Disk { file, .. } => {
+                loader::read_text(file, max_file, &loaded.skill.location).map_err(diagnostic_error)?
+            }
         };
         let split = loader::split(&text, &policy, &loaded.skill.location).map_err(diagnostic_error)?;
-        let listing = list_resources.then(|| resources::listing(&loaded.source, &loaded.skill.name, ENVELOPE_LISTING_CAP));
+        let listing =
+            list_resources.then(|| resources::listing(&loaded.source, &loaded.skill.name, ENVELOPE_LISTING_CAP));
         let content = crate::activation::envelope(&loaded.skill, &split.body, arguments, listing.as_deref());
         Ok((loaded.skill.clone(), content))
     }
@@ -201,7 +216,12 @@ impl Registry {
     }
 
     /// The direct children of a directory of a skill.
-    pub fn list_resources(&mut self, skill: &str, dir: &str, invoker: Invoker) -> Result<Vec<ResourceEntry>, SkillError> {
+    pub fn list_resources(
+        &mut self,
+        skill: &str,
+        dir: &str,
+        invoker: Invoker,
+    ) -> Result<Vec<ResourceEntry>, SkillError> {
         let loaded = self.find(skill, invoker)?;
         resources::list(&loaded.source, &loaded.skill.name, dir)
     }
@@ -236,9 +256,8 @@ fn skill_from(meta: Meta, scope: Scope, location: String, directory: String) -> 
 /// One skill per name: the highest-precedence scope wins; within a scope, the first
 /// by root order then path order. Every loser is reported next to its winner.
 fn merge(mut contenders: Vec<Contender>, diagnostics: &mut Vec<Diagnostic>) -> Vec<Loaded> {
-    contenders.sort_by(|a, b| {
-        (a.loaded.rank, a.root_index, &a.rel_dir).cmp(&(b.loaded.rank, b.root_index, &b.rel_dir))
-    });
+    contenders
+        .sort_by(|a, b| (a.loaded.rank, a.root_index, &a.rel_dir).cmp(&(b.loaded.rank, b.root_index, &b.rel_dir)));
     let mut winners: Vec<Loaded> = Vec::with_capacity(contenders.len());
     let mut by_name: HashMap<String, usize> = HashMap::new();
     for contender in contenders {
@@ -262,7 +281,11 @@ fn merge(mut contenders: Vec<Contender>, diagnostics: &mut Vec<Diagnostic>) -> V
                         winner.scope.as_str()
                     )
                 };
-                let code = if winner.scope == skill.scope { "duplicate-name" } else { "shadowed" };
+                let code = if winner.scope == skill.scope {
+                    "duplicate-name"
+                } else {
+                    "shadowed"
+                };
                 diagnostics.push(Diagnostic::warning(code, &skill.location, message));
             }
             None => {
@@ -283,11 +306,21 @@ pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
     let file = Path::new(&root.path).join(SKILL_FILE);
     let mut out = Vec::new();
     if std::fs::symlink_metadata(&file).is_err() {
-        out.push(Diagnostic::error("skill-md-missing", &label, "the directory has no SKILL.md (the name is case-sensitive)"));
+        out.push(Diagnostic::error(
+            "skill-md-missing",
+            &label,
+            "the directory has no SKILL.md (the name is case-sensitive)",
+        ));
         return out;
     }
     let policy = Policy::default();
-    let request = Request { label: &label, dir_name, policy: &policy, mode: policy.validation, lint: true };
+    let request = Request {
+        label: &label,
+        dir_name,
+        policy: &policy,
+        mode: policy.validation,
+        lint: true,
+    };
     loader::load(&file, &request, &mut out);
     out
 }

@@ -11,6 +11,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::builtin::BuiltinSkill;
+use crate::dirlist::{self, Kind};
 use crate::discovery::SKILL_FILE;
 use crate::model::{EntryKind, ResourceEntry, SkillError};
 use crate::paths::{self, PathError};
@@ -119,24 +120,31 @@ pub fn list(source: &Source, skill: &str, dir_path: &str) -> Result<Vec<Resource
                 return Err(SkillError::Invalid(format!("`{}` is not a directory", shown(dir_path))));
             }
             let base_parts = paths::normalise(dir_path).map_err(|e| path_error(e, dir_path))?;
+            let listing = dirlist::list(&target).map_err(|e| SkillError::Io(e.to_string()))?;
             let mut entries = Vec::new();
-            for entry in fs::read_dir(&target).map_err(|e| SkillError::Io(e.to_string()))? {
-                let entry = entry.map_err(|e| SkillError::Io(e.to_string()))?;
-                let Ok(name) = entry.file_name().into_string() else { continue };
-                let Ok(file_type) = entry.file_type() else { continue };
-                let meta = if file_type.is_symlink() {
-                    let mut parts = base_parts.clone();
-                    parts.push(name.clone());
-                    match paths::resolve(dir, parts) {
-                        Ok(resolved) => fs::metadata(resolved).ok(),
-                        Err(_) => None,
+            for (name, kind) in listing.entries {
+                let meta = match kind {
+                    Kind::Symlink => {
+                        let mut parts = base_parts.clone();
+                        parts.push(name.clone());
+                        paths::resolve(dir, parts)
+                            .ok()
+                            .and_then(|resolved| fs::metadata(resolved).ok())
                     }
-                } else {
-                    entry.metadata().ok()
+                    Kind::Dir | Kind::File => fs::metadata(target.join(&name)).ok(),
+                    Kind::Other => None,
                 };
                 match meta {
-                    Some(m) if m.is_dir() => entries.push(ResourceEntry { name, kind: EntryKind::Directory, size: 0 }),
-                    Some(m) if m.is_file() => entries.push(ResourceEntry { name, kind: EntryKind::File, size: m.len() }),
+                    Some(m) if m.is_dir() => entries.push(ResourceEntry {
+                        name,
+                        kind: EntryKind::Directory,
+                        size: 0,
+                    }),
+                    Some(m) if m.is_file() => entries.push(ResourceEntry {
+                        name,
+                        kind: EntryKind::File,
+                        size: m.len(),
+                    }),
                     _ => {}
                 }
             }
@@ -148,16 +156,30 @@ pub fn list(source: &Source, skill: &str, dir_path: &str) -> Result<Vec<Resource
 
 fn list_builtin(builtin: &BuiltinSkill, skill: &str, dir_path: &str) -> Result<Vec<ResourceEntry>, SkillError> {
     let parts = paths::normalise(dir_path).map_err(|e| path_error(e, dir_path))?;
-    let prefix = if parts.is_empty() { String::new() } else { format!("{}/", parts.join("/")) };
+    let prefix = if parts.is_empty() {
+        String::new()
+    } else {
+        format!("{}/", parts.join("/"))
+    };
     if builtin.file(prefix.trim_end_matches('/')).is_some() {
         return Err(SkillError::Invalid(format!("`{}` is not a directory", shown(dir_path))));
     }
     let mut entries: Vec<ResourceEntry> = Vec::new();
     for (path, text) in builtin.files {
-        let Some(rest) = path.strip_prefix(&prefix) else { continue };
+        let Some(rest) = path.strip_prefix(&prefix) else {
+            continue;
+        };
         let entry = match rest.split_once('/') {
-            Some((dir, _)) => ResourceEntry { name: dir.to_string(), kind: EntryKind::Directory, size: 0 },
-            None => ResourceEntry { name: rest.to_string(), kind: EntryKind::File, size: text.len() as u64 },
+            Some((dir, _)) => ResourceEntry {
+                name: dir.to_string(),
+                kind: EntryKind::Directory,
+                size: 0,
+            },
+            None => ResourceEntry {
+                name: rest.to_string(),
+                kind: EntryKind::File,
+                size: text.len() as u64,
+            },
         };
         if !entries.contains(&entry) {
             entries.push(entry);
@@ -183,9 +205,15 @@ pub fn listing(source: &Source, skill: &str, cap: usize) -> Vec<String> {
         if visits > LISTING_MAX_DIRECTORIES {
             break;
         }
-        let Ok(entries) = list(source, skill, &dir) else { continue };
+        let Ok(entries) = list(source, skill, &dir) else {
+            continue;
+        };
         for entry in entries {
-            let rel = if dir.is_empty() { entry.name } else { format!("{dir}/{}", entry.name) };
+            let rel = if dir.is_empty() {
+                entry.name
+            } else {
+                format!("{dir}/{}", entry.name)
+            };
             match entry.kind {
                 EntryKind::Directory => queue.push_back(rel),
                 EntryKind::File if rel == SKILL_FILE => {}

@@ -51,8 +51,10 @@ pub struct Context<'a> {
     /// 1-based line of the first YAML line in the file.
     pub yaml_first_line: u32,
     pub mode: ValidationMode,
-    /// Report keys outside the specification as errors (the authoring lint).
-    pub unknown_keys_are_errors: bool,
+    /// The authoring lint: keys outside the specification, and values the loader
+    /// tolerates with a warning (a YAML list for `allowed-tools`, nested `metadata`
+    /// values), are errors.
+    pub lint: bool,
 }
 
 impl Context<'_> {
@@ -67,6 +69,12 @@ impl Context<'_> {
             Severity::Info => Diagnostic::info(code, self.path, message),
         };
         d.at_line(self.line_of(key).or(Some(self.yaml_first_line - 1)))
+    }
+
+    /// Error in the lint, warning when loading: what the loader can repair.
+    fn tolerated(&self, code: &'static str, key: &str, message: String) -> Diagnostic {
+        let severity = if self.lint { Severity::Error } else { Severity::Warning };
+        self.diag(severity, code, key, message)
     }
 
     /// Error in strict mode, warning in lenient mode.
@@ -84,7 +92,7 @@ impl Context<'_> {
 pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Meta> {
     let before = out.len();
 
-    if cx.unknown_keys_are_errors {
+    if cx.lint {
         for key in fields.keys().filter(|k| !SPEC_FIELDS.contains(&k.as_str())) {
             out.push(cx.diag(
                 Severity::Error,
@@ -209,11 +217,19 @@ fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Op
                     Severity::Warning,
                     "name-missing",
                     "name",
-                    format!("field `name` is missing; using the directory name `{}`", printable(&dir_name)),
+                    format!(
+                        "field `name` is missing; using the directory name `{}`",
+                        printable(&dir_name)
+                    ),
                 ));
                 return Some(dir_name);
             }
-            out.push(cx.diag(Severity::Error, "name-missing", "name", "required field `name` is missing".into()));
+            out.push(cx.diag(
+                Severity::Error,
+                "name-missing",
+                "name",
+                "required field `name` is missing".into(),
+            ));
             return None;
         }
         Some(Value::String(s)) => s,
@@ -349,8 +365,7 @@ fn validate_metadata(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -
     for (key, value) in map {
         match scalar_text(value) {
             Some(text) => entries.push((key.clone(), text)),
-            None => out.push(cx.diag(
-                Severity::Warning,
+            None => out.push(cx.tolerated(
                 "metadata-value",
                 "metadata",
                 format!("`metadata.{key}` must be a string, found {}; ignored", kind_of(value)),
@@ -367,11 +382,10 @@ fn validate_allowed_tools(fields: &Fields, cx: &Context, out: &mut Vec<Diagnosti
         Value::Null => None,
         Value::String(s) => Some(s.clone()),
         Value::Array(items) if items.iter().all(|i| i.is_string()) => {
-            out.push(cx.diag(
-                Severity::Warning,
+            out.push(cx.tolerated(
                 "allowed-tools-list",
                 "allowed-tools",
-                "field `allowed-tools` should be a space-separated string; the YAML list was joined with spaces".into(),
+                "field `allowed-tools` must be a space-separated string, found a list; its items were joined with spaces".into(),
             ));
             Some(items.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "))
         }
@@ -395,7 +409,7 @@ mod tests {
             yaml,
             yaml_first_line: 2,
             mode,
-            unknown_keys_are_errors: false,
+            lint: false,
         };
         let mut out = Vec::new();
         let meta = validate(&fields, &cx, &mut out);
@@ -415,7 +429,10 @@ mod tests {
         );
         assert!(diags.is_empty(), "{diags:?}");
         let meta = meta.unwrap();
-        assert_eq!(meta.metadata, vec![("author".into(), "me".into()), ("version".into(), "1.0".into())]);
+        assert_eq!(
+            meta.metadata,
+            vec![("author".into(), "me".into()), ("version".into(), "1.0".into())]
+        );
         assert!(!meta.user_invocable);
         assert_eq!(meta.allowed_tools.as_deref(), Some("Read Bash"));
     }
@@ -425,7 +442,18 @@ mod tests {
         for ok in ["技能", "навык", "pdf-2", "a"] {
             assert!(name_problems(ok).is_empty(), "{ok}");
         }
-        for bad in ["Навык", "My-Skill", "a_b", "a.b", "a b", "a\u{200b}b", "a\u{202e}b", "-a", "a-", "a--b"] {
+        for bad in [
+            "Навык",
+            "My-Skill",
+            "a_b",
+            "a.b",
+            "a b",
+            "a\u{200b}b",
+            "a\u{202e}b",
+            "-a",
+            "a-",
+            "a--b",
+        ] {
             assert!(!name_problems(bad).is_empty(), "{bad}");
         }
         assert!(!name_problems(&"a".repeat(65)).is_empty());
@@ -456,7 +484,10 @@ mod tests {
         let (meta, diags) = check(&yaml, "dir", ValidationMode::Strict);
         assert!(meta.is_none());
         assert!(diags.iter().all(|d| d.severity == Severity::Error));
-        assert_eq!(codes(&diags), vec!["name-invalid", "name-mismatch", "description-too-long", "field-type"]);
+        assert_eq!(
+            codes(&diags),
+            vec!["name-invalid", "name-mismatch", "description-too-long", "field-type"]
+        );
         let (meta, diags) = check(&yaml, "dir", ValidationMode::Lenient);
         assert_eq!(meta.unwrap().name, "Other_Name");
         assert!(diags.iter().all(|d| d.severity == Severity::Warning));
@@ -472,21 +503,33 @@ mod tests {
 
     #[test]
     fn diagnostics_carry_the_line_of_the_key() {
-        let (_, diags) = check("name: a\n\ndescription: d\ncompatibility: ''\n", "a", ValidationMode::Strict);
+        let (_, diags) = check(
+            "name: a\n\ndescription: d\ncompatibility: ''\n",
+            "a",
+            ValidationMode::Strict,
+        );
         assert_eq!(diags[0].code, "compatibility-empty");
         assert_eq!(diags[0].line, Some(5));
     }
 
     #[test]
     fn allowed_tools_list_is_joined_with_a_warning() {
-        let (meta, diags) = check("name: a\ndescription: d\nallowed-tools: [Read, Write]\n", "a", ValidationMode::Strict);
+        let (meta, diags) = check(
+            "name: a\ndescription: d\nallowed-tools: [Read, Write]\n",
+            "a",
+            ValidationMode::Strict,
+        );
         assert_eq!(meta.unwrap().allowed_tools.as_deref(), Some("Read Write"));
         assert_eq!(codes(&diags), vec!["allowed-tools-list"]);
     }
 
     #[test]
     fn non_boolean_flags_are_type_errors() {
-        let (meta, diags) = check("name: a\ndescription: d\ndisable-model-invocation: yes\n", "a", ValidationMode::Strict);
+        let (meta, diags) = check(
+            "name: a\ndescription: d\ndisable-model-invocation: yes\n",
+            "a",
+            ValidationMode::Strict,
+        );
         assert!(meta.is_none());
         assert_eq!(codes(&diags), vec!["field-type"]);
     }

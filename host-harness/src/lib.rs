@@ -62,7 +62,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { memory_bytes: 256 * 1024 * 1024, call_timeout: Duration::from_secs(5) }
+        Limits {
+            memory_bytes: 256 * 1024 * 1024,
+            call_timeout: Duration::from_secs(5),
+        }
     }
 }
 
@@ -133,7 +136,6 @@ pub fn describe(error: &SkillError) -> String {
     }
 }
 
-
 fn setup<E: std::fmt::Display>(e: E) -> HostError {
     HostError::Setup(format!("{e:#}"))
 }
@@ -148,7 +150,10 @@ struct HostState {
 
 impl WasiView for HostState {
     fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView { ctx: &mut self.ctx, table: &mut self.table }
+        WasiCtxView {
+            ctx: &mut self.ctx,
+            table: &mut self.table,
+        }
     }
 }
 
@@ -196,11 +201,19 @@ pub struct RootDir {
 
 impl RootDir {
     pub fn new(path: impl Into<PathBuf>, scope: Scope) -> Self {
-        RootDir { path: path.into(), scope, trusted: true }
+        RootDir {
+            path: path.into(),
+            scope,
+            trusted: true,
+        }
     }
 
     pub fn untrusted(path: impl Into<PathBuf>, scope: Scope) -> Self {
-        RootDir { path: path.into(), scope, trusted: false }
+        RootDir {
+            path: path.into(),
+            scope,
+            trusted: false,
+        }
     }
 }
 
@@ -222,7 +235,14 @@ impl Host {
         let pre = bindings::RuntimePre::new(instance_pre).map_err(setup)?;
         let ticker_stop = Arc::new(AtomicBool::new(false));
         spawn_epoch_ticker(engine.clone(), ticker_stop.clone());
-        Ok(Host { inner: Arc::new(Inner { engine, pre, options, ticker_stop }) })
+        Ok(Host {
+            inner: Arc::new(Inner {
+                engine,
+                pre,
+                options,
+                ticker_stop,
+            }),
+        })
     }
 
     pub fn limits(&self) -> Limits {
@@ -237,7 +257,12 @@ impl Host {
 
     /// A registry over `roots` under `policy`. Nothing is read until the first call.
     pub fn session(&self, roots: Vec<RootDir>, policy: Policy) -> Session {
-        Session { host: self.clone(), roots, policy, live: None }
+        Session {
+            host: self.clone(),
+            roots,
+            policy,
+            live: None,
+        }
     }
 
     /// The authoring lint on one skill directory (preopened read-only on its own).
@@ -245,7 +270,12 @@ impl Host {
         let label = absolute_label(dir);
         let spec = RootDir::new(dir, Scope::Project);
         let mut live = Live::new(self, std::slice::from_ref(&spec))?;
-        let root = Root { path: format!("{GUEST_ROOTS}/0"), scope: Scope::Project, label, trusted: true };
+        let root = Root {
+            path: format!("{GUEST_ROOTS}/0"),
+            scope: Scope::Project,
+            label,
+            trusted: true,
+        };
         live.guarded(|store, b, _| b.agentskills_runtime_skills().call_validate(store, &root))
     }
 }
@@ -341,8 +371,17 @@ impl Live {
         let mut store = Store::new(&host.inner.engine, state);
         store.limiter(|state| state as &mut dyn ResourceLimiter);
         arm_deadline(&mut store, options.limits.call_timeout);
-        let bindings = host.inner.pre.instantiate(&mut store).map_err(|e| classify(e, &store, options.limits))?;
-        Ok(Live { store, bindings, registry: None, limits: options.limits })
+        let bindings = host
+            .inner
+            .pre
+            .instantiate(&mut store)
+            .map_err(|e| classify(e, &store, options.limits))?;
+        Ok(Live {
+            store,
+            bindings,
+            registry: None,
+            limits: options.limits,
+        })
     }
 
     /// Runs one call under the deadline and memory cap.
@@ -365,7 +404,10 @@ fn arm_deadline(store: &mut Store<HostState>, timeout: Duration) {
 
 fn classify(error: wasmtime::Error, store: &Store<HostState>, limits: Limits) -> HostError {
     if let Some(requested) = store.data().memory_denied {
-        return HostError::MemoryLimit { limit: limits.memory_bytes, requested };
+        return HostError::MemoryLimit {
+            limit: limits.memory_bytes,
+            requested,
+        };
     }
     if error.downcast_ref::<Trap>() == Some(&Trap::Interrupt) {
         return HostError::Timeout(limits.call_timeout);
@@ -399,7 +441,9 @@ impl Session {
                 .collect();
             let policy = self.policy.clone();
             let registry = live.guarded(|store, b, _| {
-                b.agentskills_runtime_skills().registry().call_constructor(store, &roots, &policy)
+                b.agentskills_runtime_skills()
+                    .registry()
+                    .call_constructor(store, &roots, &policy)
             })?;
             live.registry = Some(registry);
             self.live = Some(live);
@@ -433,13 +477,31 @@ impl Session {
     }
 
     /// Activates a skill. `arguments` is the raw argument string ("" for none).
-    pub fn activate(&mut self, name: &str, invoker: Invoker, arguments: &str) -> Result<Result<Activation, SkillError>, HostError> {
-        self.call(|s, b, r| b.agentskills_runtime_skills().registry().call_activate(s, r, name, invoker, arguments))
+    pub fn activate(
+        &mut self,
+        name: &str,
+        invoker: Invoker,
+        arguments: &str,
+    ) -> Result<Result<Activation, SkillError>, HostError> {
+        self.call(|s, b, r| {
+            b.agentskills_runtime_skills()
+                .registry()
+                .call_activate(s, r, name, invoker, arguments)
+        })
     }
 
     /// Reads a file of a skill, confined to the skill directory.
-    pub fn read_resource(&mut self, skill: &str, path: &str, invoker: Invoker) -> Result<Result<Vec<u8>, SkillError>, HostError> {
-        self.call(|s, b, r| b.agentskills_runtime_skills().registry().call_read_resource(s, r, skill, path, invoker))
+    pub fn read_resource(
+        &mut self,
+        skill: &str,
+        path: &str,
+        invoker: Invoker,
+    ) -> Result<Result<Vec<u8>, SkillError>, HostError> {
+        self.call(|s, b, r| {
+            b.agentskills_runtime_skills()
+                .registry()
+                .call_read_resource(s, r, skill, path, invoker)
+        })
     }
 
     /// Lists a directory of a skill.
@@ -449,7 +511,11 @@ impl Session {
         dir: &str,
         invoker: Invoker,
     ) -> Result<Result<Vec<ResourceEntry>, SkillError>, HostError> {
-        self.call(|s, b, r| b.agentskills_runtime_skills().registry().call_list_resources(s, r, skill, dir, invoker))
+        self.call(|s, b, r| {
+            b.agentskills_runtime_skills()
+                .registry()
+                .call_list_resources(s, r, skill, dir, invoker)
+        })
     }
 }
 
@@ -460,9 +526,12 @@ pub fn join_arguments<S: AsRef<str>>(words: &[S]) -> String {
         .iter()
         .map(|w| {
             let w = w.as_ref();
-            let plain = !w.is_empty()
-                && w.chars().all(|c| c.is_alphanumeric() || "-_./:=@%+,".contains(c));
-            if plain { w.to_string() } else { format!("'{}'", w.replace('\'', "'\\''")) }
+            let plain = !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || "-_./:=@%+,".contains(c));
+            if plain {
+                w.to_string()
+            } else {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            }
         })
         .collect::<Vec<_>>()
         .join(" ")

@@ -124,7 +124,11 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
             memory_bytes: cli.memory_mib.saturating_mul(1024 * 1024),
             call_timeout: Duration::from_millis(cli.timeout_ms),
         },
-        cache_dir: if cli.no_cache { None } else { HostOptions::default_cache_dir() },
+        cache_dir: if cli.no_cache {
+            None
+        } else {
+            HostOptions::default_cache_dir()
+        },
         forward_guest_stderr: false,
     };
     let host = Host::new(options)?;
@@ -139,7 +143,11 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
                 println!("{}: valid", terminal_safe(&dir.display().to_string()));
             }
         }
-        return Ok(if errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS });
+        return Ok(if errors > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        });
     }
 
     let mut policy = host.default_policy()?;
@@ -230,7 +238,11 @@ fn roots(cli: &Cli) -> Vec<RootDir> {
     roots.extend(cli.global.iter().map(|d| RootDir::new(d, Scope::User)));
     roots.extend(cli.plugin.iter().map(|d| RootDir::new(d, Scope::Plugin)));
     roots.extend(cli.project.iter().map(|d| RootDir::new(d, Scope::Project)));
-    roots.extend(cli.untrusted_project.iter().map(|d| RootDir::untrusted(d, Scope::Project)));
+    roots.extend(
+        cli.untrusted_project
+            .iter()
+            .map(|d| RootDir::untrusted(d, Scope::Project)),
+    );
     if roots.is_empty() {
         if let Some(home) = std::env::var_os("HOME") {
             let user = PathBuf::from(home).join(".agents/skills");
@@ -284,7 +296,12 @@ fn format_diagnostic(d: &Diagnostic) -> String {
         (path, Some(line)) => format!("{path}:{line}: "),
         (path, None) => format!("{path}: "),
     };
-    terminal_safe(&format!("{location}{}[{}]: {}", severity(d.severity), d.code, d.message))
+    terminal_safe(&format!(
+        "{location}{}[{}]: {}",
+        severity(d.severity),
+        d.code,
+        d.message
+    ))
 }
 
 fn severity(s: Severity) -> &'static str {

@@ -1,0 +1,117 @@
+//! Directory listing that survives bad entries.
+//!
+//! In the component, Rust std reads directories through wasi-libc and ends the
+//! iteration at the first entry error, and WASI reports a name that is not UTF-8 as
+//! exactly such an error. One odd file name would then hide every sibling after it.
+//! On wasm32 this module calls `readdir` itself, counts the bad entry and goes on.
+
+use std::io;
+use std::path::Path;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Dir,
+    File,
+    Symlink,
+    Other,
+}
+
+/// Entries sorted by name bytes, and how many entries were skipped because they could
+/// not be read or their name is not UTF-8.
+#[derive(Debug, Default)]
+pub struct Listing {
+    pub entries: Vec<(String, Kind)>,
+    pub skipped: usize,
+}
+
+/// A stream that keeps failing would never end: stop counting after this many.
+const MAX_SKIPPED: usize = 1000;
+
+pub fn list(dir: &Path) -> io::Result<Listing> {
+    let mut listing = read(dir)?;
+    listing.entries.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(listing)
+}
+
+fn kind_of(file_type: std::fs::FileType) -> Kind {
+    if file_type.is_symlink() {
+        Kind::Symlink
+    } else if file_type.is_dir() {
+        Kind::Dir
+    } else if file_type.is_file() {
+        Kind::File
+    } else {
+        Kind::Other
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn read(dir: &Path) -> io::Result<Listing> {
+    let mut listing = Listing::default();
+    for entry in std::fs::read_dir(dir)? {
+        match entry.and_then(|e| Ok((e.file_name().into_string().ok(), e.file_type()?))) {
+            Ok((Some(name), file_type)) => listing.entries.push((name, kind_of(file_type))),
+            Ok((None, _)) | Err(_) => {
+                listing.skipped += 1;
+                if listing.skipped > MAX_SKIPPED {
+                    break;
+                }
+            }
+        }
+    }
+    Ok(listing)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn read(dir: &Path) -> io::Result<Listing> {
+    use std::ffi::{CStr, CString};
+
+    let path = dir
+        .to_str()
+        .and_then(|p| CString::new(p).ok())
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path is not valid for WASI"))?;
+    // SAFETY: `path` is a valid NUL-terminated string; the handle is closed below on
+    // every path out of the loop, and each `dirent` is read before the next call.
+    unsafe {
+        let handle = libc::opendir(path.as_ptr());
+        if handle.is_null() {
+            return Err(io::Error::last_os_error());
+        }
+        let mut listing = Listing::default();
+        loop {
+            *libc::__errno_location() = 0;
+            let entry = libc::readdir(handle);
+            if entry.is_null() {
+                let errno = *libc::__errno_location();
+                if errno == 0 {
+                    break;
+                }
+                listing.skipped += 1;
+                if errno != libc::EILSEQ || listing.skipped > MAX_SKIPPED {
+                    break;
+                }
+                continue;
+            }
+            let name = CStr::from_ptr((*entry).d_name.as_ptr());
+            let Ok(name) = name.to_str() else {
+                listing.skipped += 1;
+                continue;
+            };
+            if name == "." || name == ".." {
+                continue;
+            }
+            let kind = match (*entry).d_type {
+                libc::DT_DIR => Kind::Dir,
+                libc::DT_REG => Kind::File,
+                libc::DT_LNK => Kind::Symlink,
+                libc::DT_UNKNOWN => std::fs::symlink_metadata(dir.join(name))
+                    .map(|m| kind_of(m.file_type()))
+                    .unwrap_or(Kind::Other),
+                _ => Kind::Other,
+            };
+            listing.entries.push((name.to_string(), kind));
+        }
+        libc::closedir(handle);
+        Ok(listing)
+    }
+}

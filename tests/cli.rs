@@ -1,0 +1,255 @@
+//! The `skills` CLI: default roots, subcommands, output streams and exit codes.
+
+mod common;
+use common::*;
+use std::process::{Command, Output};
+
+/// Runs `skills` with HOME and the working directory inside `tree`, so the default
+/// roots are the fixture's `home/.agents/skills` and `work/.agents/skills`.
+fn skills(tree: &Tree, args: &[&str]) -> Output {
+    let home = tree.mkdir("home");
+    let work = tree.mkdir("work");
+    Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(args)
+        .current_dir(work)
+        .env("HOME", home)
+        .env(
+            "SKILLS_CACHE_DIR",
+            std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
+        .output()
+        .expect("skills runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn default_tree() -> Tree {
+    let tree = Tree::new();
+    tree.skill(
+        "home/.agents/skills/personal",
+        "personal",
+        "From the user's home.",
+        "Personal body",
+    );
+    tree.skill(
+        "work/.agents/skills/project-one",
+        "project-one",
+        "From the project.",
+        "Args: $0 and $1",
+    );
+    tree.write("work/.agents/skills/project-one/references/guide.md", "GUIDE");
+    tree.write(
+        "work/.agents/skills/hidden/SKILL.md",
+        "---\nname: hidden\ndescription: Hidden from the model.\ndisable-model-invocation: true\n---\nHidden body",
+    );
+    tree.write("work/.agents/skills/hidden/notes.md", "NOTES");
+    tree.write("work/.agents/skills/broken/SKILL.md", "---\nname: broken\n---\n");
+    tree
+}
+
+#[test]
+fn catalog_uses_the_default_roots_and_the_builtin_skill() {
+    let tree = default_tree();
+    let out = skills(&tree, &["catalog"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    for name in ["personal", "project-one", "create-skill"] {
+        assert!(text.contains(&format!("<name>{name}</name>")), "{text}");
+    }
+    assert!(!text.contains("<name>hidden</name>"));
+    assert!(text.contains(&tree.label("work/.agents/skills/project-one/SKILL.md")));
+    let err = stderr(&out);
+    let broken = tree.label("work/.agents/skills/broken/SKILL.md");
+    assert!(
+        err.contains(&format!(
+            "{broken}:1: error[description-missing]: required field `description` is missing"
+        )),
+        "{err}"
+    );
+    let without = skills(&tree, &["catalog", "--no-builtin"]);
+    assert!(!stdout(&without).contains("create-skill"));
+}
+
+#[test]
+fn catalog_json_has_skills_and_diagnostics() {
+    let tree = default_tree();
+    let out = skills(&tree, &["catalog", "--json", "--no-builtin"]);
+    assert_eq!(out.status.code(), Some(0));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let skills = value["skills"].as_array().unwrap();
+    assert_eq!(skills.len(), 2);
+    assert_eq!(skills[0]["name"], "personal");
+    assert_eq!(skills[0]["scope"], "user");
+    assert_eq!(
+        skills[1]["location"],
+        tree.label("work/.agents/skills/project-one/SKILL.md")
+    );
+    let diagnostic = &value["diagnostics"][0];
+    assert_eq!(diagnostic["severity"], "error");
+    assert_eq!(diagnostic["code"], "description-missing");
+    assert_eq!(diagnostic["line"], 1);
+    assert!(diagnostic["path"].as_str().unwrap().ends_with("broken/SKILL.md"));
+}
+
+#[test]
+fn explicit_roots_replace_the_defaults() {
+    let tree = default_tree();
+    tree.skill("elsewhere/only", "only", "Only this.", "");
+    let elsewhere = tree.path().join("elsewhere");
+    let out = skills(
+        &tree,
+        &["--project", elsewhere.to_str().unwrap(), "--no-builtin", "catalog"],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("<name>only</name>") && !text.contains("personal"),
+        "{text}"
+    );
+    let untrusted = skills(
+        &tree,
+        &[
+            "--untrusted-project",
+            elsewhere.to_str().unwrap(),
+            "--no-builtin",
+            "catalog",
+        ],
+    );
+    assert_eq!(stdout(&untrusted), "");
+    assert!(stderr(&untrusted).contains("warning[untrusted-root]: 1 skill withheld"));
+}
+
+#[test]
+fn list_prints_a_table_and_groups_diagnostics_by_file() {
+    let tree = default_tree();
+    let out = skills(&tree, &["list"]);
+    let table = stdout(&out);
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(lines[0].starts_with("NAME") && lines[0].contains("SCOPE") && lines[0].contains("LOCATION"));
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("hidden") && l.contains("project") && l.contains(" user ")),
+        "{table}"
+    );
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("create-skill") && l.contains("builtin"))
+    );
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!(
+            "{}\n  1: error[description-missing]",
+            tree.label("work/.agents/skills/broken/SKILL.md")
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn activate_passes_each_shell_word_as_one_argument() {
+    let tree = default_tree();
+    let out = skills(&tree, &["activate", "project-one", "--", "alpha", "beta gamma"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("<skill_content name=\"project-one\">\n<source>project</source>"));
+    assert!(text.contains("Args: alpha and beta gamma\n</skill_content>"), "{text}");
+}
+
+#[test]
+fn hidden_skills_need_the_user_flag() {
+    let tree = default_tree();
+    let model = skills(&tree, &["activate", "hidden"]);
+    assert_eq!(model.status.code(), Some(1));
+    let err = stderr(&model);
+    assert!(err.contains("not found") && !err.contains("Hidden body"), "{err}");
+    let user = skills(&tree, &["activate", "hidden", "--user"]);
+    assert_eq!(user.status.code(), Some(0));
+    assert!(stdout(&user).contains("Hidden body"));
+    assert_eq!(skills(&tree, &["read", "hidden", "notes.md"]).status.code(), Some(1));
+    assert_eq!(
+        stdout(&skills(&tree, &["read", "hidden", "notes.md", "--user"])),
+        "NOTES"
+    );
+}
+
+#[test]
+fn read_prints_raw_bytes_and_refuses_escapes() {
+    let tree = default_tree();
+    let out = skills(&tree, &["read", "project-one", "references/guide.md"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.stdout, b"GUIDE");
+    let escape = skills(&tree, &["read", "project-one", "../hidden/notes.md"]);
+    assert_eq!(escape.status.code(), Some(1));
+    assert!(stderr(&escape).contains("denied"));
+    assert!(escape.stdout.is_empty());
+}
+
+#[test]
+fn ls_lists_a_skill_directory() {
+    let tree = default_tree();
+    let out = skills(&tree, &["ls", "project-one"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.contains("SKILL.md") && text.contains("references/"), "{text}");
+    let sub = stdout(&skills(&tree, &["ls", "project-one", "references"]));
+    assert!(sub.trim_start().starts_with("5  guide.md"), "{sub}");
+}
+
+#[test]
+fn validate_exits_one_on_errors_and_zero_when_valid() {
+    let tree = default_tree();
+    let good = tree.path().join("work/.agents/skills/project-one");
+    let bad = tree.path().join("work/.agents/skills/broken");
+    let ok = skills(&tree, &["validate", good.to_str().unwrap()]);
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+    assert!(stdout(&ok).contains("valid"));
+    let failed = skills(&tree, &["validate", good.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert_eq!(failed.status.code(), Some(1));
+    assert!(stderr(&failed).contains("error[description-missing]"));
+}
+
+#[test]
+fn usage_errors_exit_two() {
+    let tree = Tree::new();
+    assert_eq!(skills(&tree, &["frobnicate"]).status.code(), Some(2));
+    assert_eq!(skills(&tree, &["activate"]).status.code(), Some(2));
+    let help = skills(&tree, &["--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    for word in [
+        "catalog",
+        "list",
+        "activate",
+        "read",
+        "ls",
+        "validate",
+        "--global",
+        "--project",
+        "--untrusted-project",
+        "--no-builtin",
+    ] {
+        assert!(stdout(&help).contains(word), "--help lacks {word}");
+    }
+}
+
+#[test]
+fn terminal_escapes_in_skill_content_never_reach_the_terminal_output() {
+    let tree = Tree::new();
+    tree.write(
+        "work/.agents/skills/esc\u{1b}[31mred/SKILL.md",
+        "---\nname: \"esc\\e[31mred\"\ndescription: d\n---\n",
+    );
+    let out = skills(&tree, &["list"]);
+    assert!(
+        !out.stdout.contains(&0x1b) && !out.stderr.contains(&0x1b),
+        "{:?}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("\\u{1b}"));
+}

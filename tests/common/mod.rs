@@ -1,0 +1,112 @@
+//! Fixtures shared by the integration tests: one compiled component per test
+//! process, and temporary skill trees built in the test itself.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+pub use skills_host::*;
+
+/// The host, compiled once per test process. The precompiled artifact is cached in
+/// cargo's per-target temp dir, so later test binaries deserialize instead of compile.
+pub fn host() -> &'static Host {
+    static HOST: OnceLock<Host> = OnceLock::new();
+    HOST.get_or_init(|| {
+        Host::new(HostOptions {
+            cache_dir: Some(PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("component-cache")),
+            ..HostOptions::default()
+        })
+        .expect("component loads")
+    })
+}
+
+/// The default policy without the built-in skill, so fixtures see only their own skills.
+pub fn policy() -> Policy {
+    let mut policy = host().default_policy().expect("default policy");
+    policy.include_builtins = false;
+    policy
+}
+
+pub fn session(roots: Vec<RootDir>) -> Session {
+    host().session(roots, policy())
+}
+
+pub fn session_with(roots: Vec<RootDir>, change: impl FnOnce(&mut Policy)) -> Session {
+    let mut policy = policy();
+    change(&mut policy);
+    host().session(roots, policy)
+}
+
+/// A temporary directory tree.
+pub struct Tree {
+    dir: tempfile::TempDir,
+}
+
+impl Tree {
+    pub fn new() -> Tree {
+        Tree {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Canonical host path of `rel`, as locations show it.
+    pub fn label(&self, rel: &str) -> String {
+        let base = std::fs::canonicalize(self.path()).expect("canonical temp dir");
+        if rel.is_empty() {
+            base.display().to_string()
+        } else {
+            format!("{}/{rel}", base.display())
+        }
+    }
+
+    pub fn write(&self, rel: &str, content: impl AsRef<[u8]>) -> PathBuf {
+        let path = self.path().join(rel);
+        std::fs::create_dir_all(path.parent().expect("has parent")).expect("mkdir");
+        std::fs::write(&path, content).expect("write");
+        path
+    }
+
+    /// `<rel_dir>/SKILL.md` with the given name, description and body.
+    pub fn skill(&self, rel_dir: &str, name: &str, description: &str, body: &str) -> PathBuf {
+        self.write(&format!("{rel_dir}/SKILL.md"), skill_md(name, description, body))
+    }
+
+    pub fn mkdir(&self, rel: &str) -> PathBuf {
+        let path = self.path().join(rel);
+        std::fs::create_dir_all(&path).expect("mkdir");
+        path
+    }
+
+    pub fn symlink(&self, target: impl AsRef<Path>, rel: &str) {
+        let link = self.path().join(rel);
+        std::fs::create_dir_all(link.parent().expect("has parent")).expect("mkdir");
+        std::os::unix::fs::symlink(target, link).expect("symlink");
+    }
+
+    pub fn root(&self, rel: &str, scope: Scope) -> RootDir {
+        RootDir::new(self.path().join(rel), scope)
+    }
+}
+
+pub fn skill_md(name: &str, description: &str, body: &str) -> String {
+    format!("---\nname: {name}\ndescription: {description}\n---\n{body}")
+}
+
+pub fn codes(diagnostics: &[Diagnostic]) -> Vec<&str> {
+    diagnostics.iter().map(|d| d.code.as_str()).collect()
+}
+
+pub fn names(skills: &[Skill]) -> Vec<&str> {
+    skills.iter().map(|s| s.name.as_str()).collect()
+}
+
+pub fn activate_ok(session: &mut Session, name: &str, invoker: Invoker, arguments: &str) -> Activation {
+    session
+        .activate(name, invoker, arguments)
+        .expect("call completes")
+        .unwrap_or_else(|e| panic!("activation of {name} failed: {}", describe(&e)))
+}

@@ -1,0 +1,276 @@
+//! Parsing and validation through the component: frontmatter splitting, hardened
+//! YAML, the field rules in strict and lenient mode, and the authoring lint.
+
+mod common;
+use common::*;
+
+/// Discovers a single skill directory `root/<dir>` whose SKILL.md is `content`.
+fn load(dir: &str, content: impl AsRef<[u8]>, lenient: bool) -> (Vec<Skill>, Vec<Diagnostic>) {
+    let tree = Tree::new();
+    tree.write(&format!("root/{dir}/SKILL.md"), content);
+    let mut session = session_with(vec![tree.root("root", Scope::Project)], |p| {
+        if lenient {
+            p.validation = ValidationMode::Lenient;
+        }
+    });
+    let discovery = session.discover().unwrap();
+    (discovery.skills, discovery.diagnostics)
+}
+
+fn rejected_with(dir: &str, content: impl AsRef<[u8]>, code: &str) -> Diagnostic {
+    let (skills, diagnostics) = load(dir, content, false);
+    assert!(skills.is_empty(), "{dir} should be rejected");
+    let d = diagnostics
+        .iter()
+        .find(|d| d.code == code)
+        .unwrap_or_else(|| panic!("{code} missing: {diagnostics:?}"));
+    assert_eq!(d.severity, Severity::Error);
+    assert!(d.path.ends_with(&format!("{dir}/SKILL.md")), "{}", d.path);
+    d.clone()
+}
+
+#[test]
+fn bom_and_crlf_files_parse_like_lf_files() {
+    let (lf, _) = load("a", "---\nname: a\ndescription: Same.\n---\nBody\n", false);
+    let (crlf, d) = load(
+        "a",
+        "\u{feff}---\r\nname: a\r\ndescription: Same.\r\n--- \r\nBody\r\n",
+        false,
+    );
+    assert!(d.is_empty(), "{d:?}");
+    assert_eq!(lf[0].description, crlf[0].description);
+}
+
+#[test]
+fn fences_are_lines_not_substrings() {
+    let (skills, _) = load("a", "---\nname: a\ndescription: foo---bar\n---\n", false);
+    assert_eq!(skills[0].description, "foo---bar");
+}
+
+#[test]
+fn missing_or_unclosed_frontmatter_is_rejected_with_a_line() {
+    let d = rejected_with("a", "# Just markdown\n", "frontmatter-missing");
+    assert_eq!(d.line, Some(1));
+    rejected_with("a", "---\nname: a\ndescription: d\n", "frontmatter-unclosed");
+}
+
+#[test]
+fn oversized_file_is_rejected_by_size_before_reading() {
+    let tree = Tree::new();
+    let body = "x".repeat(600 * 1024);
+    tree.write("root/big/SKILL.md", skill_md("big", "Big.", &body));
+    tree.skill("root/small", "small", "Small.", "");
+    let mut session = session(vec![tree.root("root", Scope::Project)]);
+    let discovery = session.discover().unwrap();
+    assert_eq!(names(&discovery.skills), vec!["small"]);
+    assert_eq!(codes(&discovery.diagnostics), vec!["file-too-large"]);
+}
+
+#[test]
+fn invalid_utf8_is_a_diagnostic_with_its_line() {
+    let d = rejected_with("a", b"---\nname: a\ndescription: caf\xe9\n---\n", "invalid-utf8");
+    assert_eq!(d.line, Some(3));
+}
+
+#[test]
+fn alias_bombs_and_deep_nesting_are_rejected_quickly() {
+    let mut bomb =
+        String::from("---\nname: a\ndescription: d\nx0: &x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    for i in 1..12 {
+        let p = i - 1;
+        bomb.push_str(&format!(
+            "x{i}: &x{i} [*x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}]\n"
+        ));
+    }
+    bomb.push_str("---\n");
+    rejected_with("a", &bomb, "yaml-invalid");
+    let deep = format!(
+        "---\nname: a\ndescription: d\nx: {}{}\n---\n",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
+    rejected_with("a", &deep, "frontmatter-too-large");
+    let deep_small = format!(
+        "---\nname: a\ndescription: d\nx: {}{}\n---\n",
+        "[".repeat(20_000),
+        "]".repeat(20_000)
+    );
+    rejected_with("a", &deep_small, "yaml-invalid");
+}
+
+#[test]
+fn frontmatter_must_be_a_mapping_without_duplicates_or_merge_keys() {
+    rejected_with("a", "---\n- a\n- b\n---\n", "yaml-invalid");
+    rejected_with("a", "---\nname: a\nname: a\ndescription: d\n---\n", "yaml-invalid");
+    rejected_with(
+        "a",
+        "---\nbase: &b {name: a}\n<<: *b\ndescription: d\n---\n",
+        "yaml-invalid",
+    );
+}
+
+#[test]
+fn names_follow_the_reference_unicode_reading() {
+    for ok in ["技能", "навык", "pdf-tools", "v2"] {
+        let (skills, d) = load(ok, skill_md(ok, "Fine.", ""), false);
+        assert_eq!(names(&skills), vec![ok], "{d:?}");
+    }
+    for bad in [
+        "Навык",
+        "My-Skill",
+        "my_skill",
+        "my.skill",
+        "zero\u{200b}width",
+        "bidi\u{202e}x",
+        "-lead",
+        "trail-",
+        "dou--ble",
+    ] {
+        let d = rejected_with(bad, skill_md(&format!("\"{bad}\""), "Fine.", ""), "name-invalid");
+        assert!(d.message.contains("`name`"), "{}", d.message);
+    }
+    rejected_with(&"a".repeat(65), skill_md(&"a".repeat(65), "Long.", ""), "name-too-long");
+}
+
+#[test]
+fn name_must_equal_the_directory_name() {
+    let d = rejected_with("dir", skill_md("other", "Mismatch.", ""), "name-mismatch");
+    assert_eq!(d.line, Some(2));
+    assert!(d.message.contains("other") && d.message.contains("dir"));
+}
+
+#[test]
+fn description_limit_counts_characters() {
+    let (skills, _) = load("a", skill_md("a", &"é".repeat(1024), ""), false);
+    assert_eq!(skills.len(), 1);
+    let d = rejected_with("a", skill_md("a", &"é".repeat(1025), ""), "description-too-long");
+    assert!(d.message.contains("1025"));
+    rejected_with("a", "---\nname: a\n---\n", "description-missing");
+    rejected_with("a", "---\nname: a\ndescription: '   '\n---\n", "description-missing");
+}
+
+#[test]
+fn optional_fields_are_checked_and_kept() {
+    let content = "---\nname: a\ndescription: d\nlicense: MIT\ncompatibility: Python 3.11\nmetadata:\n  author: me\n  version: 1.0\nallowed-tools: Read Grep\nargument-hint: \"[file]\"\nunknown-key: {nested: true}\n---\n";
+    let (skills, d) = load("a", content, false);
+    assert!(d.is_empty(), "unknown keys are ignored at load: {d:?}");
+    let s = &skills[0];
+    assert_eq!(s.license.as_deref(), Some("MIT"));
+    assert_eq!(s.compatibility.as_deref(), Some("Python 3.11"));
+    assert_eq!(
+        s.metadata,
+        vec![
+            ("author".to_string(), "me".to_string()),
+            ("version".to_string(), "1.0".to_string())
+        ]
+    );
+    assert_eq!(s.allowed_tools.as_deref(), Some("Read Grep"));
+    assert_eq!(s.argument_hint.as_deref(), Some("[file]"));
+
+    let long = format!(
+        "---\nname: a\ndescription: d\ncompatibility: {}\n---\n",
+        "c".repeat(501)
+    );
+    rejected_with("a", &long, "compatibility-too-long");
+    rejected_with("a", "---\nname: a\ndescription: d\nmetadata: text\n---\n", "field-type");
+    rejected_with(
+        "a",
+        "---\nname: a\ndescription: d\nuser-invocable: yes\n---\n",
+        "field-type",
+    );
+}
+
+#[test]
+fn allowed_tools_as_a_list_loads_with_a_warning() {
+    let (skills, d) = load(
+        "a",
+        "---\nname: a\ndescription: d\nallowed-tools:\n  - Read\n  - Bash(git:*)\n---\n",
+        false,
+    );
+    assert_eq!(skills[0].allowed_tools.as_deref(), Some("Read Bash(git:*)"));
+    assert_eq!(codes(&d), vec!["allowed-tools-list"]);
+    assert_eq!(d[0].severity, Severity::Warning);
+}
+
+#[test]
+fn lenient_mode_loads_spec_violations_with_warnings() {
+    let content = format!(
+        "---\nname: Other_Name\ndescription: {}\nlicense: [MIT]\n---\n",
+        "x".repeat(1500)
+    );
+    let (skills, d) = load("dir", &content, true);
+    assert_eq!(names(&skills), vec!["Other_Name"]);
+    assert!(d.iter().all(|d| d.severity == Severity::Warning), "{d:?}");
+    let mut found = codes(&d);
+    found.sort();
+    assert_eq!(
+        found,
+        vec!["description-too-long", "field-type", "name-invalid", "name-mismatch"]
+    );
+    let (skills, _) = load("dir", skill_md(&"n".repeat(70), "Long name.", ""), true);
+    assert_eq!(skills.len(), 1);
+}
+
+#[test]
+fn lenient_mode_still_rejects_missing_descriptions_and_broken_yaml() {
+    let (skills, d) = load("a", "---\nname: a\n---\n", true);
+    assert!(skills.is_empty());
+    assert_eq!(codes(&d), vec!["description-missing"]);
+    let (skills, d) = load("a", "---\nname: a\ndescription: [unclosed\n---\n", true);
+    assert!(skills.is_empty());
+    assert_eq!(codes(&d), vec!["yaml-invalid"]);
+}
+
+#[test]
+fn lenient_mode_repairs_an_unquoted_colon_once_and_says_how_to_fix_it() {
+    let content = "---\nname: a\ndescription: Use when: the user asks\n---\n";
+    rejected_with("a", content, "yaml-invalid");
+    let (skills, d) = load("a", content, true);
+    assert_eq!(skills[0].description, "Use when: the user asks");
+    assert_eq!(codes(&d), vec!["yaml-repaired"]);
+    assert_eq!(d[0].line, Some(3));
+    assert!(d[0].message.contains("quotes"));
+}
+
+#[test]
+fn lenient_mode_uses_the_directory_name_when_name_is_missing() {
+    let (skills, d) = load("dir-name", "---\ndescription: d\n---\n", true);
+    assert_eq!(names(&skills), vec!["dir-name"]);
+    assert_eq!(codes(&d), vec!["name-missing"]);
+}
+
+#[test]
+fn validate_reports_every_problem_including_unknown_keys() {
+    let tree = Tree::new();
+    let dir = tree.mkdir("Bad_Dir");
+    tree.write(
+        "Bad_Dir/SKILL.md",
+        "---\nname: Bad_Name\ndescription: d\nversion: 1\nallowed-tools: [Read]\ncompatibility: ''\n---\n",
+    );
+    let diagnostics = host().validate(&dir).unwrap();
+    let mut found = codes(&diagnostics);
+    found.sort();
+    assert_eq!(
+        found,
+        vec![
+            "allowed-tools-list",
+            "compatibility-empty",
+            "name-invalid",
+            "name-mismatch",
+            "unknown-field"
+        ]
+    );
+    assert!(
+        diagnostics
+            .iter()
+            .all(|d| d.severity == Severity::Error && d.line.is_some())
+    );
+    let unknown = diagnostics.iter().find(|d| d.code == "unknown-field").unwrap();
+    assert_eq!(unknown.line, Some(4));
+
+    let good = tree.mkdir("good");
+    tree.write("good/SKILL.md", skill_md("good", "Fine.", "Body"));
+    assert!(host().validate(&good).unwrap().is_empty());
+    let empty = tree.mkdir("empty");
+    assert_eq!(codes(&host().validate(&empty).unwrap()), vec!["skill-md-missing"]);
+}
