@@ -26,7 +26,8 @@ fn main() {
         .current_dir(&workspace)
         .args([
             "build",
-            "--release",
+            "--profile",
+            "guest",
             "--locked",
             "--package",
             "skills-guest",
@@ -45,7 +46,6 @@ fn main() {
         "CARGO_BUILD_TARGET",
         "CARGO_TARGET_DIR",
         "CARGO_BUILD_RUSTFLAGS",
-        "CARGO_PROFILE_RELEASE_LTO",
     ] {
         command.env_remove(var);
     }
@@ -55,7 +55,7 @@ fn main() {
         "building the guest component for wasm32-wasip2 failed (is the target installed? `rustup target add wasm32-wasip2`)"
     );
 
-    let component = target_dir.join("wasm32-wasip2/release/skills_guest.wasm");
+    let component = target_dir.join("wasm32-wasip2/guest/skills_guest.wasm");
     assert!(component.exists(), "guest build produced no {}", component.display());
     println!("cargo:rustc-env=SKILLS_COMPONENT_PATH={}", component.display());
     // Part of the precompiled-artifact cache key, computed once here instead of at

@@ -141,6 +141,8 @@ const QUIRKS: &[(&str, &str, &str, &str)] = &[
     ("lowercase-file", "", "invalid", "valid"),
     // A folded block keeps a final newline; we count the trimmed 1024 characters.
     ("folded-1024", "", "valid", "invalid"),
+    // U+094C (a Devanagari vowel sign, category Mc) is alphabetic for Rust, not for Python.
+    ("कौशल", "---\nname: कौशल\ndescription: d\n---\n", "valid", "invalid"),
 ];
 
 #[test]
