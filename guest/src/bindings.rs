@@ -46,6 +46,16 @@ impl wit::GuestRegistry for RegistryResource {
         }
     }
 
+    fn refresh(&self) -> wit::RefreshResult {
+        let refresh = self.0.borrow_mut().refresh();
+        wit::RefreshResult {
+            version: refresh.version,
+            changed: refresh.changed,
+            reparsed: refresh.reparsed,
+            diagnostics: refresh.diagnostics.into_iter().map(diagnostic_out).collect(),
+        }
+    }
+
     fn catalog(&self, format: wit::CatalogFormat) -> wit::Catalog {
         let format = match format {
             wit::CatalogFormat::Xml => core::CatalogFormat::Xml,

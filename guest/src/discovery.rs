@@ -29,6 +29,23 @@ const SKIPPED_DIRS: [&str; 10] = [
     ".cache",
 ];
 
+/// Size and modification time of a `SKILL.md`: what refresh compares to decide
+/// whether to parse it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub len: u64,
+    pub modified: Option<std::time::SystemTime>,
+}
+
+impl Stamp {
+    fn of(meta: &fs::Metadata) -> Stamp {
+        Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        }
+    }
+}
+
 /// One `SKILL.md` found under a root.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidate {
@@ -39,6 +56,8 @@ pub struct Candidate {
     pub dir: PathBuf,
     /// Guest path of its `SKILL.md` with symlinks resolved.
     pub file: PathBuf,
+    /// From the stat the walk does anyway; `None` when it could not be taken.
+    pub stamp: Option<Stamp>,
 }
 
 impl Candidate {
@@ -195,7 +214,10 @@ impl Walk<'_> {
             Ok(meta) => {
                 let file = if meta.file_type().is_symlink() {
                     match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
-                        Ok(file) => Some(file),
+                        Ok(file) => {
+                            let stamp = fs::metadata(&file).ok().map(|m| Stamp::of(&m));
+                            Some((file, stamp))
+                        }
                         Err(_) => {
                             self.diagnostics.push(Diagnostic::error(
                                 "symlink-escape",
@@ -206,13 +228,14 @@ impl Walk<'_> {
                         }
                     }
                 } else {
-                    Some(dir.join(SKILL_FILE))
+                    Some((dir.join(SKILL_FILE), Some(Stamp::of(&meta))))
                 };
-                if let Some(file) = file {
+                if let Some((file, stamp)) = file {
                     self.found.push(Candidate {
                         rel_dir: rel.clone(),
                         dir: dir.clone(),
                         file,
+                        stamp,
                     });
                 }
                 true

@@ -2,13 +2,13 @@
 //! with the catalog, activation and resource operations on top.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use unicode_normalization::UnicodeNormalization;
 
 use crate::builtin::BUILTINS;
 use crate::catalog::{self, Entry};
-use crate::discovery::{self, SKILL_FILE};
+use crate::discovery::{self, SKILL_FILE, Stamp};
 use crate::loader::{self, Request};
 use crate::model::{
     CatalogFormat, Diagnostic, Invoker, Policy, ResourceEntry, Root, Scope, Skill, SkillError, join_label,
@@ -37,6 +37,30 @@ pub struct Registry {
     skills: Vec<Loaded>,
     diagnostics: Vec<Diagnostic>,
     discovered: bool,
+    /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
+    parsed: HashMap<PathBuf, Parsed>,
+    /// Fingerprint of the model-visible catalog inputs, and its version.
+    fingerprint: Option<u64>,
+    version: u64,
+}
+
+/// The outcome of parsing one file, kept for refresh.
+#[derive(Clone)]
+struct Parsed {
+    stamp: Stamp,
+    meta: Option<Meta>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// What a refresh found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refresh {
+    /// Increases exactly when the model-visible catalog changed.
+    pub version: u64,
+    pub changed: bool,
+    /// How many `SKILL.md` files were parsed again (new or changed).
+    pub reparsed: u32,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 impl Registry {
@@ -47,6 +71,9 @@ impl Registry {
             skills: Vec::new(),
             diagnostics: Vec::new(),
             discovered: false,
+            parsed: HashMap::new(),
+            fingerprint: None,
+            version: 0,
         }
     }
 
@@ -54,10 +81,41 @@ impl Registry {
         &self.policy
     }
 
-    /// Scans everything again; returns the skills (by name) and every diagnostic.
+    /// Scans everything, parsing every file again; returns the skills (by name) and
+    /// every diagnostic.
     pub fn discover(&mut self) -> (Vec<Skill>, Vec<Diagnostic>) {
+        self.parsed.clear();
+        self.scan();
+        (
+            self.skills.iter().map(|l| l.skill.clone()).collect(),
+            self.diagnostics.clone(),
+        )
+    }
+
+    /// Re-walks the roots but parses only files that are new or whose size or
+    /// modification time changed; added and removed skills are picked up.
+    pub fn refresh(&mut self) -> Refresh {
+        let before = self.version;
+        let reparsed = self.scan();
+        Refresh {
+            version: self.version,
+            changed: self.version != before,
+            reparsed,
+            diagnostics: self.diagnostics.clone(),
+        }
+    }
+
+    /// The version of the model-visible catalog (0 before the first scan).
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Walks, parses what changed, merges. Returns how many files were parsed.
+    fn scan(&mut self) -> u32 {
         let mut diagnostics = Vec::new();
         let mut contenders = Vec::new();
+        let mut parsed = HashMap::with_capacity(self.parsed.len());
+        let mut reparsed = 0;
         for (root_index, root) in self.roots.iter().enumerate() {
             let found = discovery::scan_root(root, &self.policy, &mut diagnostics);
             if !root.trusted {
@@ -76,27 +134,51 @@ impl Registry {
             }
             for candidate in found {
                 let label = join_label(&root.label, &format!("{}/{SKILL_FILE}", candidate.rel_dir));
-                let request = Request {
-                    label: &label,
-                    dir_name: candidate.dir_name(),
-                    policy: &self.policy,
-                    mode: self.policy.validation,
-                    lint: false,
+                let reusable = match (self.parsed.remove(&candidate.file), candidate.stamp) {
+                    (Some(previous), Some(stamp)) if previous.stamp == stamp => Some(previous),
+                    _ => None,
                 };
-                if let Some(meta) = loader::load(&candidate.file, &request, &mut diagnostics) {
+                let outcome = match reusable {
+                    Some(previous) => previous,
+                    None => {
+                        reparsed += 1;
+                        let request = Request {
+                            label: &label,
+                            dir_name: candidate.dir_name(),
+                            policy: &self.policy,
+                            mode: self.policy.validation,
+                            lint: false,
+                        };
+                        let mut found_diagnostics = Vec::new();
+                        let meta = loader::load(&candidate.file, &request, &mut found_diagnostics);
+                        Parsed {
+                            stamp: candidate.stamp.unwrap_or(Stamp {
+                                len: u64::MAX,
+                                modified: None,
+                            }),
+                            meta,
+                            diagnostics: found_diagnostics,
+                        }
+                    }
+                };
+                diagnostics.extend(outcome.diagnostics.iter().cloned());
+                if let Some(meta) = outcome.meta.clone() {
                     let directory = join_label(&root.label, &candidate.rel_dir);
                     contenders.push(Contender {
                         loaded: Loaded {
                             skill: skill_from(meta, root.scope, label, directory),
                             source: Source::Disk {
                                 dir: candidate.dir,
-                                file: candidate.file,
+                                file: candidate.file.clone(),
                             },
                             rank: self.policy.rank(root.scope),
                         },
                         root_index,
                         rel_dir: candidate.rel_dir,
                     });
+                }
+                if candidate.stamp.is_some() {
+                    parsed.insert(candidate.file, outcome);
                 }
             }
         }
@@ -126,11 +208,14 @@ impl Registry {
         }
         self.skills = merge(contenders, &mut diagnostics);
         self.diagnostics = diagnostics;
+        self.parsed = parsed;
         self.discovered = true;
-        (
-            self.skills.iter().map(|l| l.skill.clone()).collect(),
-            self.diagnostics.clone(),
-        )
+        let fingerprint = catalog_fingerprint(&self.skills);
+        if self.fingerprint != Some(fingerprint) {
+            self.fingerprint = Some(fingerprint);
+            self.version += 1;
+        }
+        reparsed
     }
 
     fn ensure_discovered(&mut self) {
@@ -225,6 +310,18 @@ impl Registry {
         let loaded = self.find(skill, invoker)?;
         resources::list(&loaded.source, &loaded.skill.name, dir)
     }
+}
+
+/// A hash of everything the catalog is rendered from: the model-visible skills'
+/// names, descriptions, scopes and locations, in order. Bodies are not part of it.
+fn catalog_fingerprint(skills: &[Loaded]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for loaded in skills.iter().filter(|l| l.skill.model_invocable) {
+        let s = &loaded.skill;
+        (&s.name, &s.description, s.scope, &s.location, loaded.rank).hash(&mut hasher);
+    }
+    hasher.finish()
 }
 
 /// The file changed into something unusable since discovery.
@@ -323,4 +420,97 @@ pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
     };
     loader::load(&file, &request, &mut out);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    fn registry(dir: &Path) -> Registry {
+        let root = Root {
+            path: dir.to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: "/h".into(),
+            trusted: true,
+        };
+        Registry::new(
+            vec![root],
+            Policy {
+                include_builtins: false,
+                ..Policy::default()
+            },
+        )
+    }
+
+    fn write(dir: &Path, name: &str, description: &str, body: &str) {
+        fs::create_dir_all(dir.join(name)).unwrap();
+        fs::write(
+            dir.join(name).join(SKILL_FILE),
+            format!("---\nname: {name}\ndescription: {description}\n---\n{body}"),
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn refresh_without_changes_parses_nothing_and_keeps_the_version() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "body");
+        write(tmp.path(), "b", "B.", "body");
+        let mut r = registry(tmp.path());
+        r.discover();
+        assert_eq!(r.version(), 1);
+        let refresh = r.refresh();
+        assert_eq!((refresh.version, refresh.changed, refresh.reparsed), (1, false, 0));
+    }
+
+    #[test]
+    fn a_body_edit_reparses_one_file_without_a_new_version() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "old body");
+        write(tmp.path(), "b", "B.", "body");
+        let mut r = registry(tmp.path());
+        let catalog = r.catalog(CatalogFormat::Xml).0;
+        write(tmp.path(), "a", "A.", "new, longer body");
+        let refresh = r.refresh();
+        assert_eq!((refresh.version, refresh.changed, refresh.reparsed), (1, false, 1));
+        assert_eq!(r.catalog(CatalogFormat::Xml).0, catalog);
+        assert!(
+            r.activate("a", Invoker::Model, "")
+                .unwrap()
+                .1
+                .contains("new, longer body")
+        );
+    }
+
+    #[test]
+    fn description_edits_additions_and_removals_bump_the_version() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "");
+        let mut r = registry(tmp.path());
+        r.discover();
+        write(tmp.path(), "a", "A, edited and longer.", "");
+        let edit = r.refresh();
+        assert_eq!((edit.version, edit.changed), (2, true));
+        write(tmp.path(), "b", "B.", "");
+        assert_eq!(r.refresh().version, 3);
+        assert_eq!(r.skills.len(), 2);
+        fs::remove_dir_all(tmp.path().join("a")).unwrap();
+        let removal = r.refresh();
+        assert_eq!((removal.version, removal.reparsed), (4, 0));
+        assert_eq!(r.skills.len(), 1);
+    }
+
+    #[test]
+    fn a_broken_file_keeps_its_diagnostics_across_refreshes() {
+        let tmp = tempfile::tempdir().unwrap();
+        fs::create_dir_all(tmp.path().join("bad")).unwrap();
+        fs::write(tmp.path().join("bad/SKILL.md"), "no frontmatter").unwrap();
+        let mut r = registry(tmp.path());
+        let (_, diagnostics) = r.discover();
+        assert_eq!(diagnostics.len(), 1);
+        let refresh = r.refresh();
+        assert_eq!(refresh.reparsed, 0);
+        assert_eq!(refresh.diagnostics, diagnostics);
+    }
 }

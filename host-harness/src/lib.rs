@@ -32,16 +32,20 @@ use wasmtime_wasi::{FsPerms, ResourceTable, WasiCtx, WasiCtxBuilder, WasiCtxView
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
+pub mod watch;
+pub use watch::{WatchHandle, watch};
+
 mod bindings {
     wasmtime::component::bindgen!({
         path: "../wit",
         world: "runtime",
+        additional_derives: [PartialEq, Eq],
     });
 }
 
 pub use bindings::exports::agentskills::runtime::skills::{
     Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, Invoker, NotFoundDetail, Policy,
-    ResourceEntry, Root, Scope, Severity, Skill, SkillError, ValidationMode,
+    RefreshResult, ResourceEntry, Root, Scope, Severity, Skill, SkillError, ValidationMode,
 };
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
@@ -151,6 +155,8 @@ struct HostState {
     table: ResourceTable,
     memory_limit: usize,
     memory_denied: Option<usize>,
+    /// Current size of the guest's linear memory (the last growth allowed).
+    memory_size: usize,
 }
 
 impl WasiView for HostState {
@@ -168,6 +174,7 @@ impl ResourceLimiter for HostState {
             self.memory_denied = Some(desired);
             wasmtime::bail!("memory limit of {} bytes exceeded", self.memory_limit);
         }
+        self.memory_size = self.memory_size.max(desired);
         Ok(true)
     }
 
@@ -267,6 +274,9 @@ impl Host {
             roots,
             policy,
             live: None,
+            preopened: Vec::new(),
+            version_base: 0,
+            last_version: 0,
         }
     }
 
@@ -372,6 +382,7 @@ impl Live {
             table: ResourceTable::new(),
             memory_limit: options.limits.memory_bytes,
             memory_denied: None,
+            memory_size: 0,
         };
         let mut store = Store::new(&host.inner.engine, state);
         store.limiter(|state| state as &mut dyn ResourceLimiter);
@@ -427,11 +438,39 @@ pub struct Session {
     roots: Vec<RootDir>,
     policy: Policy,
     live: Option<Live>,
+    /// Identity of each root when the live instance preopened it.
+    preopened: Vec<Option<RootIdentity>>,
+    /// Catalog versions of earlier instances, so the version never goes back.
+    version_base: u64,
+    last_version: u64,
+}
+
+/// What a preopen is bound to: the directory's device and inode. A root created,
+/// deleted or replaced after the preopen needs a new instance to be seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RootIdentity {
+    device: u64,
+    inode: u64,
+}
+
+fn root_identity(path: &Path) -> Option<RootIdentity> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(path).ok().filter(|m| m.is_dir())?;
+    Some(RootIdentity {
+        device: meta.dev(),
+        inode: meta.ino(),
+    })
 }
 
 impl Session {
     fn live(&mut self) -> Result<&mut Live, HostError> {
+        let identities: Vec<Option<RootIdentity>> = self.roots.iter().map(|r| root_identity(&r.path)).collect();
+        if self.live.is_some() && identities != self.preopened {
+            self.live = None;
+        }
         if self.live.is_none() {
+            self.version_base = self.last_version;
+            self.preopened = identities;
             let mut live = Live::new(&self.host, &self.roots)?;
             let roots: Vec<Root> = self
                 .roots
@@ -474,6 +513,23 @@ impl Session {
     /// Scans the roots again.
     pub fn discover(&mut self) -> Result<Discovery, HostError> {
         self.call(|s, b, r| b.agentskills_runtime_skills().registry().call_discover(s, r))
+    }
+
+    /// Re-stats the roots and re-parses only changed files (see the WIT `refresh`).
+    ///
+    /// When a root was created, deleted or replaced since the instance preopened it,
+    /// the instance is rebuilt first. Versions continue from the previous instance's,
+    /// so they never repeat; the first refresh of a rebuilt instance reports a change.
+    pub fn refresh(&mut self) -> Result<RefreshResult, HostError> {
+        let mut result = self.call(|s, b, r| b.agentskills_runtime_skills().registry().call_refresh(s, r))?;
+        result.version += self.version_base;
+        self.last_version = result.version;
+        Ok(result)
+    }
+
+    /// Size of the live instance's linear memory in bytes (0 when no instance is live).
+    pub fn guest_memory_bytes(&self) -> usize {
+        self.live.as_ref().map_or(0, |live| live.store.data().memory_size)
     }
 
     /// The model-facing catalog.

@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use skills_host::{
     CatalogFormat, Diagnostic, EntryKind, Host, HostError, HostOptions, Invoker, Limits, RootDir, Scope, Severity,
     ValidationMode, describe, join_arguments,
+    watch::{DEFAULT_DEBOUNCE, watch},
 };
 
 /// Discover, list, activate and read Agent Skills (SKILL.md) inside a WASI sandbox.
@@ -99,6 +100,13 @@ enum Command {
         /// List as the user: allows skills hidden from the model.
         #[arg(long)]
         user: bool,
+    },
+    /// Print the catalog, then print it again whenever it changes (Ctrl-C to stop).
+    /// Diagnostics are printed to stderr whenever they change.
+    Watch {
+        /// JSON catalog instead of XML.
+        #[arg(long)]
+        json: bool,
     },
     /// Check skill directories against the specification (strict; unknown keys are errors).
     Validate {
@@ -229,6 +237,31 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
             }
             Err(e) => failed(&e),
         },
+        Command::Watch { json } => {
+            let format = if *json { CatalogFormat::Json } else { CatalogFormat::Xml };
+            let discovery = session.discover()?;
+            print_diagnostics(&discovery.diagnostics);
+            print_catalog_block(&session.catalog(format)?.text);
+            let mut last_diagnostics = discovery.diagnostics;
+            let _watch = watch(session, DEFAULT_DEBOUNCE, move |session, result| match result {
+                Ok(refresh) => {
+                    if refresh.diagnostics != last_diagnostics {
+                        print_diagnostics(&refresh.diagnostics);
+                        last_diagnostics = refresh.diagnostics;
+                    }
+                    if refresh.changed {
+                        match session.catalog(format) {
+                            Ok(catalog) => print_catalog_block(&catalog.text),
+                            Err(e) => eprintln!("skills: {}", terminal_safe(&e.to_string())),
+                        }
+                    }
+                }
+                Err(e) => eprintln!("skills: {}", terminal_safe(&e.to_string())),
+            })?;
+            loop {
+                std::thread::park();
+            }
+        }
         Command::Validate { .. } => unreachable!("handled above"),
     }
 }
@@ -288,6 +321,18 @@ fn print_model_text(text: &str) {
     } else {
         println!("{text}");
     }
+}
+
+/// One catalog of a watch, followed by an empty line, flushed at once.
+fn print_catalog_block(text: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let text = if std::io::stdout().is_terminal() {
+        terminal_safe(text)
+    } else {
+        text.to_string()
+    };
+    let _ = writeln!(stdout, "{text}\n");
+    let _ = stdout.flush();
 }
 
 fn format_diagnostic(d: &Diagnostic) -> String {
