@@ -69,11 +69,7 @@ where
     let thread = std::thread::Builder::new()
         .name("skills-watch".into())
         .spawn(move || {
-            loop {
-                match receiver.recv() {
-                    Ok(Message::Event) => {}
-                    Ok(Message::Stop) | Err(_) => break,
-                }
+            while let Ok(Message::Event) = receiver.recv() {
                 // Debounce: wait until the burst is over.
                 loop {
                     match receiver.recv_timeout(debounce) {
