@@ -1,0 +1,277 @@
+//! Benchmarks: `cargo bench -p skills-host` (add `-- --quick` for fewer repetitions).
+//!
+//! Prints medians with the p10-p90 spread. Compares the component with the same core
+//! compiled natively and with the floor of natively reading every SKILL.md, on the
+//! real corpus and on deterministic synthetic corpora shaped like it (file sizes p10
+//! 2.5 KB / median 7.9 KB / p90 20 KB, descriptions p10 72 / median 264 / p90 531
+//! characters, one skill in ten with bundled files).
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use skills_host::{CatalogFormat, Host, HostOptions, Invoker, RootDir, Scope};
+
+struct Stats {
+    median: Duration,
+    p10: Duration,
+    p90: Duration,
+}
+
+fn measure(runs: usize, mut f: impl FnMut()) -> Stats {
+    f(); // warm-up
+    let mut samples: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .collect();
+    samples.sort();
+    Stats { median: samples[runs / 2], p10: samples[runs / 10], p90: samples[(runs * 9) / 10] }
+}
+
+fn fmt(d: Duration) -> String {
+    let us = d.as_secs_f64() * 1e6;
+    if us >= 10_000.0 { format!("{:.1} ms", us / 1000.0) } else { format!("{us:.1} µs") }
+}
+
+fn row(label: &str, s: &Stats, note: &str) {
+    println!("{label:<58} {:>10}  [{:>9} .. {:>9}]  {note}", fmt(s.median), fmt(s.p10), fmt(s.p90));
+}
+
+/// A deterministic generator (64-bit LCG), so every run benchmarks the same bytes.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+
+    /// Roughly log-normal around `median`, between `p10` and `p90` most of the time.
+    fn sized(&mut self, p10: usize, median: usize, p90: usize) -> usize {
+        let u = (self.next() % 1000) as f64 / 1000.0;
+        if u < 0.5 {
+            p10 + ((median - p10) as f64 * (u / 0.5)) as usize
+        } else {
+            median + ((p90 - median) as f64 * ((u - 0.5) / 0.5).powi(2)) as usize
+        }
+    }
+}
+
+const WORDS: &[&str] = &[
+    "extract", "tables", "from", "PDF", "files", "when", "the", "user", "asks", "about", "forms", "data",
+    "analysis", "charts", "review", "code", "tests", "deploy", "docs", "résumé", "naïve", "使用",
+];
+
+fn text(rng: &mut Lcg, chars: usize) -> String {
+    let mut out = String::with_capacity(chars + 16);
+    while out.chars().count() < chars {
+        out.push_str(WORDS[(rng.next() as usize) % WORDS.len()]);
+        out.push(' ');
+    }
+    out.chars().take(chars).collect::<String>().trim().to_string()
+}
+
+fn synthetic(dir: &Path, count: usize) {
+    let mut rng = Lcg(0x5eed_0000 + count as u64);
+    for i in 0..count {
+        let name = format!("skill-{i:05}");
+        let skill = dir.join(&name);
+        std::fs::create_dir_all(&skill).unwrap();
+        let description_chars = rng.sized(72, 264, 531).min(1000);
+        let description = text(&mut rng, description_chars);
+        let file_size = rng.sized(2453, 7859, 19692);
+        let mut body = String::from("# Instructions\n\n");
+        while body.len() < file_size {
+            body.push_str(&text(&mut rng, 70));
+            body.push('\n');
+        }
+        std::fs::write(skill.join("SKILL.md"), format!("---\nname: {name}\ndescription: \"{description}\"\n---\n{body}"))
+            .unwrap();
+        if i % 10 == 0 {
+            std::fs::create_dir_all(skill.join("references")).unwrap();
+            std::fs::write(skill.join("references/guide.md"), text(&mut rng, 4000)).unwrap();
+        }
+    }
+}
+
+fn corpus_roots() -> Vec<PathBuf> {
+    let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    [
+        "github__awesome-copilot/skills",
+        "github__awesome-copilot/.github/skills",
+        "K-Dense-AI__claude-scientific-skills/scientific-skills",
+        "obra__superpowers/skills",
+        "anthropics__skills/skills",
+        "openai__skills/skills/.curated",
+        "openai__skills/skills/.system",
+        "openai__skills/skills/.experimental",
+    ]
+    .iter()
+    .map(|r| corpus.join(r))
+    .collect()
+}
+
+fn native_registry(roots: &[PathBuf]) -> skills_guest::Registry {
+    let roots = roots
+        .iter()
+        .map(|p| skills_guest::Root {
+            path: p.display().to_string(),
+            scope: skills_guest::Scope::Project,
+            label: p.display().to_string(),
+            trusted: true,
+        })
+        .collect();
+    skills_guest::Registry::new(roots, skills_guest::Policy { include_builtins: false, ..Default::default() })
+}
+
+/// The floor: walk the roots and read every SKILL.md, natively, doing nothing else.
+fn read_floor(roots: &[PathBuf]) -> usize {
+    let mut bytes = 0;
+    for root in roots {
+        let Ok(entries) = std::fs::read_dir(root) else { continue };
+        for entry in entries.flatten() {
+            if let Ok(data) = std::fs::read(entry.path().join("SKILL.md")) {
+                bytes += data.len();
+            }
+        }
+    }
+    bytes
+}
+
+fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
+    let dirs: Vec<RootDir> = roots.iter().map(|p| RootDir::new(p, Scope::Project)).collect();
+    let mut policy = host.default_policy().unwrap();
+    policy.include_builtins = false;
+    let mut session = host.session(dirs, policy);
+    let count = session.discover().unwrap().skills.len();
+    let component = measure(runs, || {
+        session.discover().unwrap();
+        session.catalog(CatalogFormat::Xml).unwrap();
+    });
+    let mut native = native_registry(roots);
+    let native_stats = measure(runs, || {
+        native.discover();
+        native.catalog(skills_guest::CatalogFormat::Xml);
+    });
+    let floor = measure(runs, || {
+        std::hint::black_box(read_floor(roots));
+    });
+    let ratio = |a: &Stats, b: &Stats| a.median.as_secs_f64() / b.median.as_secs_f64();
+    println!("discover + catalog, {label} ({count} skills)");
+    row("  component (wasmtime)", &component, "");
+    row(
+        "  same core, native",
+        &native_stats,
+        &format!("component/native = {:.2}x", ratio(&component, &native_stats)),
+    );
+    row("  floor: native walk + read every SKILL.md", &floor, &format!("component/floor = {:.2}x", ratio(&component, &floor)));
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let runs = |n: usize| if quick { (n / 5).max(5) } else { n };
+    let cache = tempfile::tempdir().unwrap();
+    let options = HostOptions { cache_dir: Some(cache.path().to_path_buf()), ..HostOptions::default() };
+
+    println!("component: {} bytes (.wasm)\n", skills_host::COMPONENT.len());
+
+    // Cold start: compile (empty cache) vs deserialize (warm cache), to a first catalog of 10 skills.
+    let ten = tempfile::tempdir().unwrap();
+    synthetic(ten.path(), 10);
+    let first_catalog = |options: &HostOptions| {
+        let host = Host::new(options.clone()).unwrap();
+        let mut policy = host.default_policy().unwrap();
+        policy.include_builtins = false;
+        let mut session = host.session(vec![RootDir::new(ten.path(), Scope::Project)], policy);
+        std::hint::black_box(session.catalog(CatalogFormat::Xml).unwrap());
+    };
+    let cold = measure(runs(5), || {
+        let empty = tempfile::tempdir().unwrap();
+        first_catalog(&HostOptions { cache_dir: Some(empty.path().to_path_buf()), ..HostOptions::default() });
+    });
+    first_catalog(&options);
+    let warm = measure(runs(30), || first_catalog(&options));
+    let host = Host::new(options.clone()).unwrap();
+    let instantiate = measure(runs(200), || {
+        host.default_policy().unwrap();
+    });
+    println!("start-up (in process, no process start)");
+    row("  empty cache: compile + instantiate + catalog (10 skills)", &cold, "");
+    row("  warm cache: load + instantiate + catalog (10 skills)", &warm, "");
+    row("  instantiate (InstancePre) + one call", &instantiate, "");
+
+    // Warm activate / read-resource.
+    let mut policy = host.default_policy().unwrap();
+    policy.include_builtins = false;
+    let mut session = host.session(vec![RootDir::new(ten.path(), Scope::Project)], policy.clone());
+    session.discover().unwrap();
+    let activate = measure(runs(2000), || {
+        session.activate("skill-00003", Invoker::Model, "").unwrap().unwrap();
+    });
+    let read = measure(runs(2000), || {
+        session.read_resource("skill-00000", "references/guide.md", Invoker::Model).unwrap().unwrap();
+    });
+    println!("\nwarm calls");
+    row("  activate (body ~8 KB)", &activate, "");
+    row("  read-resource (4 KB file)", &read, "");
+    println!();
+
+    compare(&host, "real corpus", &corpus_roots(), runs(30));
+    let thousand = tempfile::tempdir().unwrap();
+    synthetic(thousand.path(), 1000);
+    compare(&host, "synthetic", &[thousand.path().to_path_buf()], runs(20));
+    let big = tempfile::tempdir().unwrap();
+    synthetic(big.path(), 10_000);
+    compare(&host, "synthetic", &[big.path().to_path_buf()], runs(10));
+
+    // Refresh at 10,000 skills.
+    let mut session = host.session(vec![RootDir::new(big.path(), Scope::Project)], policy);
+    let full = measure(runs(10), || {
+        session.discover().unwrap();
+    });
+    let memory = session.guest_memory_bytes();
+    let no_change = measure(runs(10), || {
+        session.refresh().unwrap();
+    });
+    let skill = big.path().join("skill-00042/SKILL.md");
+    let original = std::fs::read_to_string(&skill).unwrap();
+    let mut toggle = false;
+    let body_edit = measure(runs(10), || {
+        toggle = !toggle;
+        std::fs::write(&skill, format!("{original}{}", if toggle { "\nedit" } else { "" })).unwrap();
+        assert!(!session.refresh().unwrap().changed);
+    });
+    let description_edit = measure(runs(10), || {
+        toggle = !toggle;
+        let edited = original.replacen("description: \"", if toggle { "description: \"Edited " } else { "description: \"" }, 1);
+        std::fs::write(&skill, edited).unwrap();
+        assert!(session.refresh().unwrap().changed);
+    });
+    let share = |s: &Stats| 100.0 * s.median.as_secs_f64() / full.median.as_secs_f64();
+    println!("refresh, 10000 skills");
+    row("  full scan (discover)", &full, "");
+    row("  refresh, no change", &no_change, &format!("{:.0}% of a full scan", share(&no_change)));
+    row("  refresh after one body edit", &body_edit, &format!("{:.0}% of a full scan", share(&body_edit)));
+    row("  refresh after one description edit", &description_edit, &format!("{:.0}% of a full scan", share(&description_edit)));
+    println!("\nguest linear memory after discovering 10000 skills: {:.1} MiB", memory as f64 / (1024.0 * 1024.0));
+
+    // The peer: skills-ref's to-prompt on the real corpus, when installed by .ci/setup.
+    let agentskills = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/skills-ref-venv/bin/agentskills");
+    if agentskills.exists() {
+        let dirs: Vec<PathBuf> = corpus_roots()
+            .iter()
+            .flat_map(|r| std::fs::read_dir(r).into_iter().flatten().flatten().map(|e| e.path()))
+            .filter(|p| p.join("SKILL.md").is_file())
+            .collect();
+        let peer = measure(runs(5).min(5), || {
+            let out = std::process::Command::new(&agentskills).arg("to-prompt").args(&dirs).output().unwrap();
+            assert!(out.status.success() || !out.stdout.is_empty());
+        });
+        println!();
+        row(&format!("skills-ref `agentskills to-prompt`, real corpus ({} dirs)", dirs.len()), &peer, "includes Python start-up");
+    } else {
+        println!("\n(skills-ref not installed: run `bash .ci/setup` for the peer figure)");
+    }
+}
