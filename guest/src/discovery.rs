@@ -106,7 +106,9 @@ pub fn scan_root(root: &Root, policy: &Policy, diagnostics: &mut Vec<Diagnostic>
         found: Vec::new(),
         diagnostics,
     };
-    walk.directory(base, "", 0);
+    if walk.visit() {
+        walk.directory(base, "", 0);
+    }
     walk.found
 }
 
@@ -115,23 +117,29 @@ impl Walk<'_> {
         join_label(&self.root.label, rel)
     }
 
+    /// Counts one directory examined (listed, or checked for a `SKILL.md`); false, with
+    /// one warning per root, once `max-directories` is reached.
+    fn visit(&mut self) -> bool {
+        if self.visited < self.policy.max_directories {
+            self.visited += 1;
+            return true;
+        }
+        if !self.limit_reported {
+            self.limit_reported = true;
+            self.diagnostics.push(Diagnostic::warning(
+                "discovery-limit",
+                &self.root.label,
+                format!(
+                    "stopped after {} directories (policy max-directories); skills further in were not loaded",
+                    self.policy.max_directories
+                ),
+            ));
+        }
+        false
+    }
+
     /// Visits the children of `dir` (at `depth` below the root).
     fn directory(&mut self, dir: &Path, rel: &str, depth: u32) {
-        if self.visited >= self.policy.max_directories {
-            if !self.limit_reported {
-                self.limit_reported = true;
-                self.diagnostics.push(Diagnostic::warning(
-                    "discovery-limit",
-                    &self.root.label,
-                    format!(
-                        "stopped after visiting {} directories (policy max-directories); skills further in were not loaded",
-                        self.policy.max_directories
-                    ),
-                ));
-            }
-            return;
-        }
-        self.visited += 1;
         let listing = match dirlist::list(dir) {
             Ok(listing) => listing,
             Err(e) => {
@@ -154,8 +162,11 @@ impl Walk<'_> {
             ));
         }
         for (name, kind) in listing.entries {
-            if SKIPPED_DIRS.contains(&name.as_str()) {
+            if SKIPPED_DIRS.contains(&name.as_str()) || matches!(kind, Kind::File | Kind::Other) {
                 continue;
+            }
+            if !self.visit() {
+                return;
             }
             let child_rel = if rel.is_empty() {
                 name.clone()

@@ -27,16 +27,29 @@ fn measure(runs: usize, mut f: impl FnMut()) -> Stats {
         })
         .collect();
     samples.sort();
-    Stats { median: samples[runs / 2], p10: samples[runs / 10], p90: samples[(runs * 9) / 10] }
+    Stats {
+        median: samples[runs / 2],
+        p10: samples[runs / 10],
+        p90: samples[(runs * 9) / 10],
+    }
 }
 
 fn fmt(d: Duration) -> String {
     let us = d.as_secs_f64() * 1e6;
-    if us >= 10_000.0 { format!("{:.1} ms", us / 1000.0) } else { format!("{us:.1} µs") }
+    if us >= 10_000.0 {
+        format!("{:.1} ms", us / 1000.0)
+    } else {
+        format!("{us:.1} µs")
+    }
 }
 
 fn row(label: &str, s: &Stats, note: &str) {
-    println!("{label:<58} {:>10}  [{:>9} .. {:>9}]  {note}", fmt(s.median), fmt(s.p10), fmt(s.p90));
+    println!(
+        "{label:<58} {:>10}  [{:>9} .. {:>9}]  {note}",
+        fmt(s.median),
+        fmt(s.p10),
+        fmt(s.p90)
+    );
 }
 
 /// A deterministic generator (64-bit LCG), so every run benchmarks the same bytes.
@@ -44,7 +57,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
 
@@ -60,8 +76,8 @@ impl Lcg {
 }
 
 const WORDS: &[&str] = &[
-    "extract", "tables", "from", "PDF", "files", "when", "the", "user", "asks", "about", "forms", "data",
-    "analysis", "charts", "review", "code", "tests", "deploy", "docs", "résumé", "naïve", "使用",
+    "extract", "tables", "from", "PDF", "files", "when", "the", "user", "asks", "about", "forms", "data", "analysis",
+    "charts", "review", "code", "tests", "deploy", "docs", "résumé", "naïve", "使用",
 ];
 
 fn text(rng: &mut Lcg, chars: usize) -> String {
@@ -87,8 +103,11 @@ fn synthetic(dir: &Path, count: usize) {
             body.push_str(&text(&mut rng, 70));
             body.push('\n');
         }
-        std::fs::write(skill.join("SKILL.md"), format!("---\nname: {name}\ndescription: \"{description}\"\n---\n{body}"))
-            .unwrap();
+        std::fs::write(
+            skill.join("SKILL.md"),
+            format!("---\nname: {name}\ndescription: \"{description}\"\n---\n{body}"),
+        )
+        .unwrap();
         if i % 10 == 0 {
             std::fs::create_dir_all(skill.join("references")).unwrap();
             std::fs::write(skill.join("references/guide.md"), text(&mut rng, 4000)).unwrap();
@@ -123,7 +142,14 @@ fn native_registry(roots: &[PathBuf]) -> skills_guest::Registry {
             trusted: true,
         })
         .collect();
-    skills_guest::Registry::new(roots, skills_guest::Policy { include_builtins: false, ..Default::default() })
+    skills_guest::Registry::new(
+        roots,
+        skills_guest::Policy {
+            include_builtins: false,
+            max_directories: 100_000,
+            ..Default::default()
+        },
+    )
 }
 
 /// The floor: walk the roots and read every SKILL.md, natively, doing nothing else.
@@ -144,6 +170,7 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
     let dirs: Vec<RootDir> = roots.iter().map(|p| RootDir::new(p, Scope::Project)).collect();
     let mut policy = host.default_policy().unwrap();
     policy.include_builtins = false;
+    policy.max_directories = 100_000;
     let mut session = host.session(dirs, policy);
     let count = session.discover().unwrap().skills.len();
     let component = measure(runs, || {
@@ -166,14 +193,21 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
         &native_stats,
         &format!("component/native = {:.2}x", ratio(&component, &native_stats)),
     );
-    row("  floor: native walk + read every SKILL.md", &floor, &format!("component/floor = {:.2}x", ratio(&component, &floor)));
+    row(
+        "  floor: native walk + read every SKILL.md",
+        &floor,
+        &format!("component/floor = {:.2}x", ratio(&component, &floor)),
+    );
 }
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = |n: usize| if quick { (n / 5).max(5) } else { n };
     let cache = tempfile::tempdir().unwrap();
-    let options = HostOptions { cache_dir: Some(cache.path().to_path_buf()), ..HostOptions::default() };
+    let options = HostOptions {
+        cache_dir: Some(cache.path().to_path_buf()),
+        ..HostOptions::default()
+    };
 
     println!("component: {} bytes (.wasm)\n", skills_host::COMPONENT.len());
 
@@ -189,7 +223,10 @@ fn main() {
     };
     let cold = measure(runs(5), || {
         let empty = tempfile::tempdir().unwrap();
-        first_catalog(&HostOptions { cache_dir: Some(empty.path().to_path_buf()), ..HostOptions::default() });
+        first_catalog(&HostOptions {
+            cache_dir: Some(empty.path().to_path_buf()),
+            ..HostOptions::default()
+        });
     });
     first_catalog(&options);
     let warm = measure(runs(30), || first_catalog(&options));
@@ -205,13 +242,17 @@ fn main() {
     // Warm activate / read-resource.
     let mut policy = host.default_policy().unwrap();
     policy.include_builtins = false;
+    policy.max_directories = 100_000;
     let mut session = host.session(vec![RootDir::new(ten.path(), Scope::Project)], policy.clone());
     session.discover().unwrap();
     let activate = measure(runs(2000), || {
         session.activate("skill-00003", Invoker::Model, "").unwrap().unwrap();
     });
     let read = measure(runs(2000), || {
-        session.read_resource("skill-00000", "references/guide.md", Invoker::Model).unwrap().unwrap();
+        session
+            .read_resource("skill-00000", "references/guide.md", Invoker::Model)
+            .unwrap()
+            .unwrap();
     });
     println!("\nwarm calls");
     row("  activate (body ~8 KB)", &activate, "");
@@ -245,17 +286,40 @@ fn main() {
     });
     let description_edit = measure(runs(10), || {
         toggle = !toggle;
-        let edited = original.replacen("description: \"", if toggle { "description: \"Edited " } else { "description: \"" }, 1);
+        let edited = original.replacen(
+            "description: \"",
+            if toggle {
+                "description: \"Edited "
+            } else {
+                "description: \""
+            },
+            1,
+        );
         std::fs::write(&skill, edited).unwrap();
         assert!(session.refresh().unwrap().changed);
     });
     let share = |s: &Stats| 100.0 * s.median.as_secs_f64() / full.median.as_secs_f64();
     println!("refresh, 10000 skills");
     row("  full scan (discover)", &full, "");
-    row("  refresh, no change", &no_change, &format!("{:.0}% of a full scan", share(&no_change)));
-    row("  refresh after one body edit", &body_edit, &format!("{:.0}% of a full scan", share(&body_edit)));
-    row("  refresh after one description edit", &description_edit, &format!("{:.0}% of a full scan", share(&description_edit)));
-    println!("\nguest linear memory after discovering 10000 skills: {:.1} MiB", memory as f64 / (1024.0 * 1024.0));
+    row(
+        "  refresh, no change",
+        &no_change,
+        &format!("{:.0}% of a full scan", share(&no_change)),
+    );
+    row(
+        "  refresh after one body edit",
+        &body_edit,
+        &format!("{:.0}% of a full scan", share(&body_edit)),
+    );
+    row(
+        "  refresh after one description edit",
+        &description_edit,
+        &format!("{:.0}% of a full scan", share(&description_edit)),
+    );
+    println!(
+        "\nguest linear memory after discovering 10000 skills: {:.1} MiB",
+        memory as f64 / (1024.0 * 1024.0)
+    );
 
     // The peer: skills-ref's to-prompt on the real corpus, when installed by .ci/setup.
     let agentskills = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/skills-ref-venv/bin/agentskills");
@@ -266,11 +330,19 @@ fn main() {
             .filter(|p| p.join("SKILL.md").is_file())
             .collect();
         let peer = measure(runs(5).min(5), || {
-            let out = std::process::Command::new(&agentskills).arg("to-prompt").args(&dirs).output().unwrap();
+            let out = std::process::Command::new(&agentskills)
+                .arg("to-prompt")
+                .args(&dirs)
+                .output()
+                .unwrap();
             assert!(out.status.success() || !out.stdout.is_empty());
         });
         println!();
-        row(&format!("skills-ref `agentskills to-prompt`, real corpus ({} dirs)", dirs.len()), &peer, "includes Python start-up");
+        row(
+            &format!("skills-ref `agentskills to-prompt`, real corpus ({} dirs)", dirs.len()),
+            &peer,
+            "includes Python start-up",
+        );
     } else {
         println!("\n(skills-ref not installed: run `bash .ci/setup` for the peer figure)");
     }
