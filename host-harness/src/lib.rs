@@ -351,6 +351,29 @@ pub fn absolute_label(path: &Path) -> String {
         .into_owned()
 }
 
+/// The WASI context the guest runs in: each existing root preopened read-only at
+/// `/roots/<index>`, no environment, arguments or stdin, no sockets or name lookup,
+/// stderr only when asked for. Public so embedders and tests can inspect exactly
+/// what the guest is given.
+pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCtx, HostError> {
+    let mut wasi = WasiCtxBuilder::new();
+    wasi.allow_blocking_current_thread(true)
+        .allow_tcp(false)
+        .allow_udp(false)
+        .allow_ip_name_lookup(false);
+    if forward_stderr {
+        wasi.inherit_stderr();
+    }
+    for (index, root) in roots.iter().enumerate() {
+        // A missing root is not preopened; the guest reports it as a warning.
+        if root.path.is_dir() {
+            wasi.preopened_dir(&root.path, format!("{GUEST_ROOTS}/{index}"), FsPerms::ReadOnly)
+                .map_err(|e| HostError::Setup(format!("cannot preopen {}: {e:#}", root.path.display())))?;
+        }
+    }
+    Ok(wasi.build())
+}
+
 /// One instance of the component, its store and (for sessions) its registry.
 struct Live {
     store: Store<HostState>,
@@ -362,23 +385,8 @@ struct Live {
 impl Live {
     fn new(host: &Host, roots: &[RootDir]) -> Result<Live, HostError> {
         let options = &host.inner.options;
-        let mut wasi = WasiCtxBuilder::new();
-        wasi.allow_blocking_current_thread(true)
-            .allow_tcp(false)
-            .allow_udp(false)
-            .allow_ip_name_lookup(false);
-        if options.forward_guest_stderr {
-            wasi.inherit_stderr();
-        }
-        for (index, root) in roots.iter().enumerate() {
-            // A missing root is not preopened; the guest reports it as a warning.
-            if root.path.is_dir() {
-                wasi.preopened_dir(&root.path, format!("{GUEST_ROOTS}/{index}"), FsPerms::ReadOnly)
-                    .map_err(|e| HostError::Setup(format!("cannot preopen {}: {e:#}", root.path.display())))?;
-            }
-        }
         let state = HostState {
-            ctx: wasi.build(),
+            ctx: sandbox_context(roots, options.forward_guest_stderr)?,
             table: ResourceTable::new(),
             memory_limit: options.limits.memory_bytes,
             memory_denied: None,
@@ -596,4 +604,56 @@ pub fn join_arguments<S: AsRef<str>>(words: &[S]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn store(memory_denied: Option<usize>) -> Store<HostState> {
+        let engine = Engine::new(&engine_config()).unwrap();
+        let state = HostState {
+            ctx: WasiCtxBuilder::new().build(),
+            table: ResourceTable::new(),
+            memory_limit: 1024,
+            memory_denied,
+            memory_size: 0,
+        };
+        Store::new(&engine, state)
+    }
+
+    #[test]
+    fn a_guest_trap_is_reported_as_a_trap_with_its_reason() {
+        let error = wasmtime::Error::from(Trap::UnreachableCodeReached);
+        match classify(error, &store(None), Limits::default()) {
+            HostError::Trap(message) => assert!(message.contains("unreachable"), "{message}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_epoch_interrupt_is_a_timeout_and_a_denied_growth_is_the_memory_limit() {
+        let limits = Limits {
+            memory_bytes: 1024,
+            call_timeout: Duration::from_millis(7),
+        };
+        let interrupt = wasmtime::Error::from(Trap::Interrupt);
+        assert!(matches!(classify(interrupt, &store(None), limits), HostError::Timeout(t) if t.as_millis() == 7));
+        let trap = wasmtime::Error::from(Trap::UnreachableCodeReached);
+        assert!(matches!(
+            classify(trap, &store(Some(4096)), limits),
+            HostError::MemoryLimit {
+                limit: 1024,
+                requested: 4096
+            }
+        ));
+    }
+
+    #[test]
+    fn arguments_are_quoted_so_shell_splitting_gives_them_back() {
+        assert_eq!(
+            join_arguments(&["alpha", "beta gamma", "it's", ""]),
+            "alpha 'beta gamma' 'it'\\''s' ''"
+        );
+    }
 }
