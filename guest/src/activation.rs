@@ -7,6 +7,7 @@
 
 use crate::catalog::escape_xml;
 use crate::model::Skill;
+use crate::validation::is_format_char;
 
 /// Renders the envelope. `body` is the Markdown after the frontmatter.
 pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> String {
@@ -37,13 +38,14 @@ pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[
     out
 }
 
-/// Writes the `<` of every envelope tag look-alike as `&lt;`.
+/// Writes the `<` of every envelope tag look-alike as `&lt;`. Between `<`, an optional
+/// `/` and the tag name, any whitespace (Unicode, not only ASCII) and invisible format
+/// characters (zero-width, bidi) are skipped, since a reader may not see them either.
 pub fn neutralise(body: &str) -> String {
-    let bytes = body.as_bytes();
     let mut out = String::with_capacity(body.len());
     let mut last = 0;
     for (i, _) in body.match_indices('<') {
-        if is_envelope_tag(&bytes[i + 1..]) {
+        if is_envelope_tag(&body[i + 1..]) {
             out.push_str(&body[last..i]);
             out.push_str("&lt;");
             last = i + 1;
@@ -53,15 +55,12 @@ pub fn neutralise(body: &str) -> String {
     out
 }
 
-fn is_envelope_tag(after: &[u8]) -> bool {
-    let skip_space = |s: &[u8]| -> usize { s.iter().take_while(|b| b.is_ascii_whitespace()).count() };
-    let mut i = skip_space(after);
-    if after.get(i) == Some(&b'/') {
-        i += 1;
-        i += skip_space(&after[i..]);
-    }
-    let rest = &after[i..];
+fn is_envelope_tag(after: &str) -> bool {
+    let invisible = |c: char| c.is_whitespace() || is_format_char(c);
+    let rest = after.trim_start_matches(invisible);
+    let rest = rest.strip_prefix('/').unwrap_or(rest).trim_start_matches(invisible);
     const TAG: &[u8] = b"skill_content";
+    let rest = rest.as_bytes();
     rest.len() >= TAG.len()
         && rest[..TAG.len()]
             .iter()

@@ -298,8 +298,9 @@ pub fn sanitize(text: &str) -> std::borrow::Cow<'_, str> {
         .into()
 }
 
+/// Controls other than newline and tab, and U+FFFE/U+FFFF (not XML characters either).
 fn is_unwanted_control(c: char) -> bool {
-    c.is_control() && c != '\n' && c != '\t'
+    (c.is_control() && c != '\n' && c != '\t') || c == '\u{fffe}' || c == '\u{ffff}'
 }
 
 /// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
