@@ -108,7 +108,7 @@ fn the_default_policy_matches_the_documented_defaults() {
     assert!(policy.include_builtins && !policy.allow_nested_skills && !policy.list_resources_on_activation);
     assert_eq!(
         policy.scope_precedence,
-        vec![Scope::Project, Scope::Plugin, Scope::User, Scope::Builtin]
+        vec![Scope::Project, Scope::User, Scope::Plugin, Scope::Builtin]
     );
     assert_eq!(Limits::default().memory_bytes, 256 * 1024 * 1024);
 }

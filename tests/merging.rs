@@ -105,3 +105,15 @@ fn an_untrusted_root_contributes_only_a_count() {
         ));
     }
 }
+
+#[test]
+fn a_plugin_skill_never_shadows_the_users_own_by_default() {
+    let tree = Tree::new();
+    tree.skill("user/deploy", "deploy", "The user's own.", "");
+    tree.skill("plugin/deploy", "deploy", "From an MCP server or plugin.", "");
+    let mut session = session(vec![tree.root("plugin", Scope::Plugin), tree.root("user", Scope::User)]);
+    let discovery = session.discover().unwrap();
+    assert_eq!(discovery.skills[0].description, "The user's own.");
+    assert_eq!(codes(&discovery.diagnostics), vec!["shadowed"]);
+    assert_eq!(discovery.diagnostics[0].path, tree.label("plugin/deploy/SKILL.md"));
+}

@@ -71,7 +71,7 @@ impl Default for Policy {
             max_directories: 2000,
             allow_nested_skills: false,
             include_builtins: true,
-            scope_precedence: vec![Scope::Project, Scope::Plugin, Scope::User, Scope::Builtin],
+            scope_precedence: vec![Scope::Project, Scope::User, Scope::Plugin, Scope::Builtin],
             list_resources_on_activation: false,
             home_label: None,
         }
