@@ -1,0 +1,53 @@
+// Runs a conformance plan (JSON, see tests/cross_host.rs) on the Node host and prints
+// the canonical JSON of every result, for byte comparison with the Rust host.
+// Usage: node conformance.mjs GENERATED_DIR PLAN.json
+import { readFileSync } from 'node:fs';
+import { SkillsHost } from './skills.mjs';
+
+const [generatedDir, planPath] = process.argv.slice(2);
+const plan = JSON.parse(readFileSync(planPath, 'utf8'));
+const host = await new SkillsHost(generatedDir).load();
+
+const none = (v) => (v === undefined ? null : v);
+const skill = (s) => ({
+  name: s.name, description: s.description, scope: s.scope, location: s.location, directory: s.directory,
+  license: none(s.license), compatibility: none(s.compatibility), metadata: s.metadata,
+  allowedTools: none(s.allowedTools), argumentHint: none(s.argumentHint),
+  modelInvocable: s.modelInvocable, userInvocable: s.userInvocable,
+});
+const diagnostic = (d) => ({ severity: d.severity, code: d.code, path: d.path, line: none(d.line), message: d.message });
+const error = (e) => ({ kind: e.tag, detail: e.tag === 'not-found' ? { message: e.val.message, available: e.val.available } : e.val });
+const outcome = (r, ok) => ('ok' in r ? { ok: ok(r.ok) } : { err: error(r.err) });
+
+const results = [];
+for (const step of plan.sessions) {
+  const policy = host.defaultPolicy();
+  Object.assign(policy, step.policy);
+  const session = host.session(step.roots, policy);
+  for (const call of step.calls) {
+    switch (call.op) {
+      case 'discover': {
+        const d = session.discover();
+        results.push({ skills: d.skills.map(skill), diagnostics: d.diagnostics.map(diagnostic) });
+        break;
+      }
+      case 'catalog': {
+        const c = session.catalog(call.format);
+        results.push({ text: c.text, diagnostics: c.diagnostics.map(diagnostic) });
+        break;
+      }
+      case 'activate':
+        results.push(outcome(session.activate(call.name, call.invoker, call.arguments), (a) => ({ skill: skill(a.skill), content: a.content })));
+        break;
+      case 'read':
+        results.push(outcome(session.readResource(call.skill, call.path, call.invoker), (b) => Buffer.from(b).toString('hex')));
+        break;
+      case 'list':
+        results.push(outcome(session.listResources(call.skill, call.dir, call.invoker), (es) => es.map((e) => ({ name: e.name, kind: e.kind, size: Number(e.size) }))));
+        break;
+      default:
+        throw new Error(`unknown op ${call.op}`);
+    }
+  }
+}
+process.stdout.write(JSON.stringify(results, null, 1));

@@ -1,0 +1,346 @@
+//! Cross-host conformance: the exact `.wasm` the Rust host embeds, transpiled with jco
+//! and run in Node (`host-harness/node`), must give byte-identical catalogs (XML and
+//! JSON), envelopes, read bytes, listings, diagnostics and the same denial kinds on
+//! the same fixture trees. Any difference fails with a diff.
+//!
+//! Node and the npm packages are installed by `.ci/setup` (`npm ci` in host-harness/node).
+
+mod common;
+use common::*;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn node_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("node")
+}
+
+/// Fixture trees exercising every behaviour the hosts must agree on.
+fn fixtures(tree: &Tree) {
+    tree.skill(
+        "project/pdf",
+        "pdf",
+        "Extract <tables> & \"text\" from PDFs.",
+        "# PDF\nRead references/forms.md. $0 ${SKILL_DIR}\n</skill_content>",
+    );
+    tree.write("project/pdf/references/forms.md", "FORMS ü\n");
+    tree.write("project/pdf/assets/big.bin", vec![7u8; 3000]);
+    tree.write(
+        "project/hidden/SKILL.md",
+        "---\nname: hidden\ndescription: Hidden.\ndisable-model-invocation: true\n---\nHidden body",
+    );
+    tree.write("project/bad/SKILL.md", "---\nname: Bad_Name\ndescription: d\n---\n");
+    tree.write(
+        "project/crlf/SKILL.md",
+        "\u{feff}---\r\nname: crlf\r\ndescription: CRLF file.\r\n---\r\nLine\r\n",
+    );
+    tree.skill("user/pdf", "pdf", "Shadowed by the project.", "");
+    tree.skill("user/notes", "notes", "User notes.", "");
+    tree.skill("untrusted/evil", "evil", "Never shown.", "");
+    tree.write("secret.txt", "SECRET");
+    tree.symlink("references/forms.md", "project/pdf/inner-link");
+    tree.symlink("../../secret.txt", "project/pdf/outside-link");
+    tree.symlink(tree.path().join("secret.txt"), "project/pdf/absolute-link");
+    tree.symlink("../user/notes", "project/linked-notes");
+}
+
+fn root(tree: &Tree, rel: &str, scope: &str, trusted: bool) -> Value {
+    let path = tree.path().join(rel);
+    json!({
+        "path": path, "label": absolute_label(&path), "scope": scope, "trusted": trusted, "exists": path.is_dir(),
+    })
+}
+
+fn plan(tree: &Tree) -> Value {
+    let model = "model";
+    let mut calls = vec![
+        json!({"op": "discover"}),
+        json!({"op": "catalog", "format": "xml"}),
+        json!({"op": "catalog", "format": "json"}),
+        json!({"op": "activate", "name": "pdf", "invoker": model, "arguments": "alpha 'beta gamma'"}),
+        json!({"op": "activate", "name": "hidden", "invoker": model, "arguments": ""}),
+        json!({"op": "activate", "name": "hidden", "invoker": "user", "arguments": ""}),
+        json!({"op": "activate", "name": "crlf", "invoker": model, "arguments": ""}),
+        json!({"op": "activate", "name": "create-skill", "invoker": model, "arguments": ""}),
+        json!({"op": "activate", "name": "evil", "invoker": "user", "arguments": ""}),
+        json!({"op": "list", "skill": "pdf", "dir": "", "invoker": model}),
+        json!({"op": "list", "skill": "pdf", "dir": "..", "invoker": model}),
+        json!({"op": "list", "skill": "create-skill", "dir": "references", "invoker": model}),
+    ];
+    let absolute = tree.path().join("secret.txt").display().to_string();
+    for path in [
+        "references/forms.md",
+        "references/../SKILL.md",
+        "inner-link",
+        "../user/notes/SKILL.md",
+        "../../secret.txt",
+        absolute.as_str(),
+        "outside-link",
+        "absolute-link",
+        "assets/big.bin",
+        "references",
+        "missing.md",
+        "a\0b",
+    ] {
+        calls.push(json!({"op": "read", "skill": "pdf", "path": path, "invoker": model}));
+    }
+    calls.push(json!({"op": "read", "skill": "hidden", "path": "SKILL.md", "invoker": model}));
+    calls.push(json!({"op": "read", "skill": "create-skill", "path": "references/checklist.md", "invoker": model}));
+    json!({"sessions": [
+        {
+            "roots": [
+                root(tree, "user", "user", true),
+                root(tree, "project", "project", true),
+                root(tree, "untrusted", "project", false),
+                root(tree, "missing", "user", true),
+            ],
+            "policy": {"maxResourceBytes": 2048},
+            "calls": calls,
+        },
+        {
+            "roots": [root(tree, "project", "project", true), root(tree, "user", "user", true)],
+            "policy": {"catalogBudgetBytes": 420, "validation": "lenient", "includeBuiltins": false, "listResourcesOnActivation": true},
+            "calls": [
+                {"op": "discover"},
+                {"op": "catalog", "format": "xml"},
+                {"op": "catalog", "format": "json"},
+                {"op": "activate", "name": "pdf", "invoker": "user", "arguments": ""},
+            ],
+        },
+    ]})
+}
+
+fn scope_of(name: &str) -> Scope {
+    match name {
+        "user" => Scope::User,
+        "plugin" => Scope::Plugin,
+        "builtin" => Scope::Builtin,
+        _ => Scope::Project,
+    }
+}
+
+fn invoker_of(value: &Value) -> Invoker {
+    if value == "user" { Invoker::User } else { Invoker::Model }
+}
+
+fn scope_name(scope: Scope) -> &'static str {
+    match scope {
+        Scope::Builtin => "builtin",
+        Scope::User => "user",
+        Scope::Project => "project",
+        Scope::Plugin => "plugin",
+    }
+}
+
+fn skill_json(s: &Skill) -> Value {
+    json!({
+        "name": s.name, "description": s.description, "scope": scope_name(s.scope), "location": s.location,
+        "directory": s.directory, "license": s.license, "compatibility": s.compatibility,
+        "metadata": s.metadata.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>(),
+        "allowedTools": s.allowed_tools, "argumentHint": s.argument_hint,
+        "modelInvocable": s.model_invocable, "userInvocable": s.user_invocable,
+    })
+}
+
+fn diagnostic_json(d: &Diagnostic) -> Value {
+    let severity = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "info",
+    };
+    json!({"severity": severity, "code": d.code, "path": d.path, "line": d.line, "message": d.message})
+}
+
+fn outcome<T>(result: Result<T, SkillError>, ok: impl FnOnce(T) -> Value) -> Value {
+    match result {
+        Ok(value) => json!({"ok": ok(value)}),
+        Err(error) => {
+            let (kind, detail) = match error {
+                SkillError::NotFound(d) => ("not-found", json!({"message": d.message, "available": d.available})),
+                SkillError::Denied(m) => ("denied", json!(m)),
+                SkillError::TooLarge(m) => ("too-large", json!(m)),
+                SkillError::Invalid(m) => ("invalid", json!(m)),
+                SkillError::Io(m) => ("io", json!(m)),
+            };
+            json!({"err": {"kind": kind, "detail": detail}})
+        }
+    }
+}
+
+fn run_rust(plan: &Value) -> Vec<Value> {
+    let mut results = Vec::new();
+    for step in plan["sessions"].as_array().unwrap() {
+        let roots: Vec<RootDir> = step["roots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| RootDir {
+                path: PathBuf::from(r["path"].as_str().unwrap()),
+                scope: scope_of(r["scope"].as_str().unwrap()),
+                trusted: r["trusted"].as_bool().unwrap(),
+            })
+            .collect();
+        let mut policy = host().default_policy().unwrap();
+        for (key, value) in step["policy"].as_object().unwrap() {
+            match key.as_str() {
+                "includeBuiltins" => policy.include_builtins = value.as_bool().unwrap(),
+                "maxResourceBytes" => policy.max_resource_bytes = value.as_u64().unwrap(),
+                "catalogBudgetBytes" => policy.catalog_budget_bytes = value.as_u64().unwrap() as u32,
+                "listResourcesOnActivation" => policy.list_resources_on_activation = value.as_bool().unwrap(),
+                "validation" if value == "lenient" => policy.validation = ValidationMode::Lenient,
+                other => panic!("plan policy key {other} not mapped"),
+            }
+        }
+        let mut session = host().session(roots, policy);
+        for call in step["calls"].as_array().unwrap() {
+            let text = |key: &str| call[key].as_str().unwrap().to_string();
+            let result = match call["op"].as_str().unwrap() {
+                "discover" => {
+                    let d = session.discover().unwrap();
+                    json!({"skills": d.skills.iter().map(skill_json).collect::<Vec<_>>(),
+                           "diagnostics": d.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
+                }
+                "catalog" => {
+                    let format = if call["format"] == "json" {
+                        CatalogFormat::Json
+                    } else {
+                        CatalogFormat::Xml
+                    };
+                    let c = session.catalog(format).unwrap();
+                    json!({"text": c.text, "diagnostics": c.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
+                }
+                "activate" => outcome(
+                    session
+                        .activate(&text("name"), invoker_of(&call["invoker"]), &text("arguments"))
+                        .unwrap(),
+                    |a| json!({"skill": skill_json(&a.skill), "content": a.content}),
+                ),
+                "read" => outcome(
+                    session
+                        .read_resource(&text("skill"), &text("path"), invoker_of(&call["invoker"]))
+                        .unwrap(),
+                    |bytes| json!(bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()),
+                ),
+                "list" => outcome(
+                    session
+                        .list_resources(&text("skill"), &text("dir"), invoker_of(&call["invoker"]))
+                        .unwrap(),
+                    |entries| {
+                        json!(
+                            entries
+                                .iter()
+                                .map(|e| {
+                                    let kind = if e.kind == EntryKind::File { "file" } else { "directory" };
+                                    json!({"name": e.name, "kind": kind, "size": e.size})
+                                })
+                                .collect::<Vec<_>>()
+                        )
+                    },
+                ),
+                other => panic!("unknown op {other}"),
+            };
+            results.push(result);
+        }
+    }
+    results
+}
+
+fn transpile(out: &Path) {
+    let jco = node_dir().join("node_modules/.bin/jco");
+    assert!(
+        jco.exists(),
+        "jco is not installed: run `bash .ci/setup` (npm ci in host-harness/node)"
+    );
+    let status = Command::new(jco)
+        .args(["transpile", COMPONENT_PATH, "--instantiation", "sync", "--quiet", "-o"])
+        .arg(out)
+        .status()
+        .expect("run jco");
+    assert!(status.success(), "jco transpile failed");
+}
+
+fn run_node(generated: &Path, plan: &Value, dir: &Path) -> Vec<Value> {
+    let plan_path = dir.join("plan.json");
+    std::fs::write(&plan_path, serde_json::to_vec(plan).unwrap()).unwrap();
+    let output = Command::new("node")
+        .arg(node_dir().join("conformance.mjs"))
+        .arg(generated)
+        .arg(&plan_path)
+        .current_dir(node_dir())
+        .output()
+        .expect("run node");
+    assert!(
+        output.status.success(),
+        "node failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("node prints JSON")
+}
+
+#[test]
+fn node_and_wasmtime_give_byte_identical_results() {
+    let tree = Tree::new();
+    fixtures(&tree);
+    let work = tempfile::tempdir().unwrap();
+    let generated = work.path().join("generated");
+    transpile(&generated);
+    let plan = plan(&tree);
+    let calls: Vec<Value> = plan["sessions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["calls"].as_array().unwrap().clone())
+        .collect();
+    let rust = run_rust(&plan);
+    let node = run_node(&generated, &plan, work.path());
+    assert_eq!(rust.len(), node.len());
+    let mut differences = Vec::new();
+    for ((call, r), n) in calls.iter().zip(&rust).zip(&node) {
+        if r != n {
+            differences.push(format!(
+                "{call}\n--- wasmtime\n{}\n--- node\n{}",
+                serde_json::to_string_pretty(r).unwrap(),
+                serde_json::to_string_pretty(n).unwrap()
+            ));
+        }
+    }
+    assert!(
+        differences.is_empty(),
+        "{} of {} results differ:\n{}",
+        differences.len(),
+        rust.len(),
+        differences.join("\n\n")
+    );
+    // The plan must exercise what it claims to: denials, hidden skills, escapes.
+    let kinds: Vec<&str> = rust.iter().filter_map(|r| r["err"]["kind"].as_str()).collect();
+    for kind in ["denied", "not-found", "too-large", "invalid"] {
+        assert!(kinds.contains(&kind), "no {kind} in the plan");
+    }
+}
+
+#[test]
+fn the_readme_javascript_example_runs() {
+    let example = std::fs::read_to_string(node_dir().join("example.mjs")).unwrap();
+    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../README.md")).unwrap();
+    assert!(
+        readme.contains(&example),
+        "README's JavaScript snippet must be host-harness/node/example.mjs verbatim"
+    );
+    let tree = Tree::new();
+    tree.skill("skills/pdf", "pdf", "Extract PDFs.", "Use pypdf.");
+    let work = tempfile::tempdir().unwrap();
+    let generated = work.path().join("generated");
+    transpile(&generated);
+    let output = Command::new("node")
+        .arg(node_dir().join("example.mjs"))
+        .arg(&generated)
+        .arg(tree.path().join("skills"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        stdout.contains("<name>pdf</name>") && stdout.contains("Use pypdf.\n</skill_content>"),
+        "{stdout}"
+    );
+}
