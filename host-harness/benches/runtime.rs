@@ -186,6 +186,7 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
         std::hint::black_box(read_floor(roots));
     });
     let ratio = |a: &Stats, b: &Stats| a.median.as_secs_f64() / b.median.as_secs_f64();
+    let node = node_stats(roots, runs);
     println!("discover + catalog, {label} ({count} skills)");
     row("  component (wasmtime)", &component, "");
     row(
@@ -198,6 +199,49 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
         &floor,
         &format!("component/floor = {:.2}x", ratio(&component, &floor)),
     );
+    if let Some(node) = node {
+        row(
+            "  same component in Node (jco)",
+            &node,
+            &format!("node/wasmtime = {:.2}x", ratio(&node, &component)),
+        );
+    }
+}
+
+/// The same discover + catalog in Node through jco, when `.ci/setup` installed it.
+fn node_stats(roots: &[PathBuf], runs: usize) -> Option<Stats> {
+    static GENERATED: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    let node_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("node");
+    let generated = GENERATED.get_or_init(|| {
+        let out = std::env::temp_dir().join(format!("skills-bench-jco-{}", std::process::id()));
+        let status = std::process::Command::new(node_dir.join("node_modules/.bin/jco"))
+            .args([
+                "transpile",
+                skills_host::COMPONENT_PATH,
+                "--instantiation",
+                "sync",
+                "--quiet",
+                "-o",
+            ])
+            .arg(&out)
+            .status()
+            .ok()?;
+        status.success().then_some(out)
+    });
+    let output = std::process::Command::new("node")
+        .arg(node_dir.join("bench.mjs"))
+        .arg(generated.as_ref()?)
+        .arg(runs.to_string())
+        .args(roots)
+        .output()
+        .ok()?;
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).ok()?;
+    let micros = |key: &str| Duration::from_secs_f64(value[key].as_f64().unwrap_or(0.0) / 1e6);
+    Some(Stats {
+        median: micros("median"),
+        p10: micros("p10"),
+        p90: micros("p90"),
+    })
 }
 
 fn main() {
