@@ -8,26 +8,17 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 fn corpus() -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let path = corpus::corpus_dir();
     assert!(path.is_dir(), "the shared corpus is expected at {}", path.display());
     path
 }
 
 /// The folders that hold skill directories, flat (the default policy).
 fn flat_roots() -> Vec<RootDir> {
-    [
-        "github__awesome-copilot/skills",
-        "github__awesome-copilot/.github/skills",
-        "K-Dense-AI__claude-scientific-skills/scientific-skills",
-        "obra__superpowers/skills",
-        "anthropics__skills/skills",
-        "openai__skills/skills/.curated",
-        "openai__skills/skills/.system",
-        "openai__skills/skills/.experimental",
-    ]
-    .iter()
-    .map(|rel| RootDir::new(corpus().join(rel), Scope::Project))
-    .collect()
+    corpus::FLAT_ROOTS
+        .iter()
+        .map(|rel| RootDir::new(corpus().join(rel), Scope::Project))
+        .collect()
 }
 
 fn count_codes(diagnostics: &[Diagnostic]) -> BTreeMap<String, usize> {

@@ -115,21 +115,14 @@ fn synthetic(dir: &Path, count: usize) {
     }
 }
 
+#[path = "../../tests/common/corpus.rs"]
+mod corpus;
+
 fn corpus_roots() -> Vec<PathBuf> {
-    let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    [
-        "github__awesome-copilot/skills",
-        "github__awesome-copilot/.github/skills",
-        "K-Dense-AI__claude-scientific-skills/scientific-skills",
-        "obra__superpowers/skills",
-        "anthropics__skills/skills",
-        "openai__skills/skills/.curated",
-        "openai__skills/skills/.system",
-        "openai__skills/skills/.experimental",
-    ]
-    .iter()
-    .map(|r| corpus.join(r))
-    .collect()
+    corpus::FLAT_ROOTS
+        .iter()
+        .map(|r| corpus::corpus_dir().join(r))
+        .collect()
 }
 
 fn native_registry(roots: &[PathBuf]) -> skills_guest::Registry {
