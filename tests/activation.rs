@@ -159,3 +159,22 @@ fn the_builtin_skill_activates_and_its_files_are_readable() {
         Err(SkillError::Denied(_))
     ));
 }
+
+#[test]
+fn invalid_utf8_in_a_body_is_reported_at_activation_not_discovery() {
+    let tree = Tree::new();
+    tree.write(
+        "root/pdf/SKILL.md",
+        b"---\nname: pdf\ndescription: d\n---\nbad byte \xff here\n",
+    );
+    let mut session = session(vec![tree.root("root", Scope::Project)]);
+    // Discovery reads only through the closing fence.
+    assert_eq!(names(&session.discover().unwrap().skills), vec!["pdf"]);
+    match session.activate("pdf", Invoker::Model, "").unwrap() {
+        Err(SkillError::Invalid(message)) => assert!(message.contains("not valid UTF-8"), "{message}"),
+        other => panic!("{other:?}"),
+    }
+    // The authoring lint reads the whole file.
+    let lint = host().validate(&tree.path().join("root/pdf")).unwrap();
+    assert_eq!(codes(&lint), vec!["invalid-utf8"]);
+}

@@ -139,13 +139,14 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
 fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &Policy, format: CatalogFormat) {
     let budget = policy.catalog_budget_bytes as usize;
     let floor = (policy.description_floor_chars as usize).max(1);
-    let longest = entries.iter().map(|e| e.description.chars().count()).max().unwrap_or(0);
+    let lengths: Vec<usize> = entries.iter().map(|e| e.description.chars().count()).collect();
+    let longest = lengths.iter().copied().max().unwrap_or(0);
 
     // Tier 1: the largest common description limit that fits, found by bisection.
     let at_limit = |limit: usize, shown: &mut [Shown]| {
-        for (i, e) in entries.iter().enumerate() {
+        for (i, length) in lengths.iter().enumerate() {
             if shown[i] != Shown::Omitted {
-                shown[i] = if e.description.chars().count() > limit {
+                shown[i] = if *length > limit {
                     Shown::Shortened(limit)
                 } else {
                     Shown::Full
@@ -244,11 +245,13 @@ fn description(e: &Entry, shown: Shown) -> Option<String> {
 
 /// At most `limit` characters, the last being `…` when anything was cut.
 pub fn shorten(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        return text.to_string();
+    match text.char_indices().nth(limit.saturating_sub(1)) {
+        // More than `limit - 1` characters: is there anything past the limit?
+        Some((cut, _)) if text[cut..].chars().nth(1).is_some() || limit == 0 => {
+            format!("{}…", text[..cut].trim_end())
+        }
+        _ => text.to_string(),
     }
-    let kept: String = text.chars().take(limit.saturating_sub(1)).collect();
-    format!("{}…", kept.trim_end())
 }
 
 fn render_entry(e: &Entry, shown: Shown, format: CatalogFormat) -> String {
@@ -304,19 +307,25 @@ fn is_unwanted_control(c: char) -> bool {
 }
 
 /// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
+/// Runs that need nothing are copied as slices: this is the catalog's hot loop.
 pub fn escape_xml(text: &str) -> String {
-    let text = sanitize(text);
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut last = 0;
+    for (i, c) in text.char_indices() {
+        let replacement = match c {
+            '&' => "&amp;",
+            '<' => "&lt;",
+            '>' => "&gt;",
+            '"' => "&quot;",
+            '\'' => "&apos;",
+            c if is_unwanted_control(c) => "\u{fffd}",
+            _ => continue,
+        };
+        out.push_str(&text[last..i]);
+        out.push_str(replacement);
+        last = i + c.len_utf8();
     }
+    out.push_str(&text[last..]);
     out
 }
 

@@ -58,6 +58,18 @@ pub struct Candidate {
     pub file: PathBuf,
     /// From the stat the walk does anyway; `None` when it could not be taken.
     pub stamp: Option<Stamp>,
+    /// Whether that stat found a regular file (a FIFO must never be opened).
+    pub is_file: bool,
+}
+
+impl Candidate {
+    /// What the walk's stat says, so loading need not stat the file again.
+    pub fn facts(&self) -> Option<crate::loader::FileFacts> {
+        self.stamp.map(|s| crate::loader::FileFacts {
+            is_file: self.is_file,
+            len: s.len,
+        })
+    }
 }
 
 impl Candidate {
@@ -226,8 +238,9 @@ impl Walk<'_> {
                 let file = if meta.file_type().is_symlink() {
                     match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
                         Ok(file) => {
-                            let stamp = fs::metadata(&file).ok().map(|m| Stamp::of(&m));
-                            Some((file, stamp))
+                            let meta = fs::metadata(&file).ok();
+                            let is_file = meta.as_ref().is_some_and(|m| m.is_file());
+                            Some((file, meta.map(|m| Stamp::of(&m)), is_file))
                         }
                         Err(_) => {
                             self.diagnostics.push(Diagnostic::error(
@@ -239,14 +252,15 @@ impl Walk<'_> {
                         }
                     }
                 } else {
-                    Some((dir.join(SKILL_FILE), Some(Stamp::of(&meta))))
+                    Some((dir.join(SKILL_FILE), Some(Stamp::of(&meta)), meta.is_file()))
                 };
-                if let Some((file, stamp)) = file {
+                if let Some((file, stamp, is_file)) = file {
                     self.found.push(Candidate {
                         rel_dir: rel.clone(),
                         dir: dir.clone(),
                         file,
                         stamp,
+                        is_file,
                     });
                 }
                 true

@@ -8,13 +8,14 @@
 use serde_json::{Map, Value};
 use serde_saphyr::{DuplicateKeyPolicy, MergeKeyPolicy};
 
-/// A `SKILL.md` cut into its parts. Line endings are normalised to `\n`.
+/// A `SKILL.md` cut into its parts.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Split {
-    /// YAML text between the fences.
+pub struct Split<'a> {
+    /// YAML text between the fences, line endings normalised to `\n`.
     pub yaml: String,
-    /// Everything after the closing fence.
-    pub body: String,
+    /// Everything after the closing fence, as in the file (borrowed: discovery never
+    /// needs it, activation normalises it with [`normalise_newlines`]).
+    pub body: &'a str,
     /// 1-based line in the file of the first YAML line.
     pub yaml_first_line: u32,
 }
@@ -35,7 +36,7 @@ fn is_fence(line: &str) -> bool {
 }
 
 /// Cuts `text` into frontmatter and body. A leading UTF-8 BOM is ignored.
-pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split, SplitError> {
+pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split<'_>, SplitError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text.split_inclusive('\n');
     match lines.next() {
@@ -56,7 +57,7 @@ pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split, SplitErr
             let body = &text[offset + line.len()..];
             return Ok(Split {
                 yaml: normalise_newlines(raw_yaml),
-                body: normalise_newlines(body),
+                body,
                 yaml_first_line: 2,
             });
         }
@@ -69,6 +70,51 @@ pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split, SplitErr
         }
     }
     Err(SplitError::Unclosed)
+}
+
+/// Finds the head of a file that [`split`] needs: up to and including the closing
+/// fence line, or the first line when it is not a fence. Fed the growing buffer of a
+/// chunked read, it resumes where it stopped, so reading a file costs linear time.
+/// Works on bytes, so a read boundary inside a multi-byte character is harmless: the
+/// head always ends at a newline.
+#[derive(Debug, Default)]
+pub struct HeadScanner {
+    /// Where the next unscanned line starts.
+    offset: usize,
+    /// Whether the first line was already seen (and was a fence).
+    past_first_line: bool,
+}
+
+impl HeadScanner {
+    /// `bytes` is everything read so far (a prefix of the file). `None` while more is needed.
+    pub fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
+        if self.offset == 0 && bytes.starts_with(b"\xef\xbb\xbf") {
+            self.offset = 3;
+        }
+        while let Some(newline) = bytes[self.offset..].iter().position(|b| *b == b'\n') {
+            let line = &bytes[self.offset..self.offset + newline];
+            let end = self.offset + newline + 1;
+            let trimmed = line.len()
+                - line
+                    .iter()
+                    .rev()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\r'))
+                    .count();
+            let fence = &line[..trimmed] == b"---";
+            if fence == self.past_first_line {
+                // A closing fence, or a first line that is not an opening one.
+                return Some(end);
+            }
+            self.past_first_line = true;
+            self.offset = end;
+        }
+        None
+    }
+}
+
+/// [`HeadScanner`] over a complete buffer.
+pub fn head_len(bytes: &[u8]) -> Option<usize> {
+    HeadScanner::default().feed(bytes)
 }
 
 /// CRLF and lone CR become LF, so CRLF files parse and render exactly like LF ones.
@@ -226,6 +272,7 @@ mod tests {
         let s = split("---\nname: a\ndescription: foo---bar\n---\n# Body\n", CAP).unwrap();
         assert_eq!(s.yaml, "name: a\ndescription: foo---bar\n");
         assert_eq!(s.body, "# Body\n");
+        assert_eq!(split("---\na: b\n---", CAP).unwrap().body, "");
         let fields = parse_yaml(&s.yaml).unwrap();
         assert_eq!(fields["description"], "foo---bar");
     }
@@ -238,7 +285,22 @@ mod tests {
             CAP,
         )
         .unwrap();
-        assert_eq!(lf, crlf);
+        assert_eq!(lf.yaml, crlf.yaml);
+        assert_eq!(lf.body, normalise_newlines(crlf.body));
+    }
+
+    #[test]
+    fn head_len_stops_at_the_closing_fence_or_a_non_fence_first_line() {
+        let text = "---\nname: a\n---\nbody";
+        assert_eq!(head_len(text.as_bytes()), Some(16));
+        assert_eq!(head_len(b"---\nname: a\n"), None);
+        assert_eq!(head_len(b"# title\nmore"), Some(8));
+        assert_eq!(head_len("\u{feff}---\r\nx: 1\r\n--- \r\nb".as_bytes()), Some(20));
+        // "é" straddling a read boundary: the head ends at a newline, never inside it.
+        let bytes = "---\nd: é\n---\n".as_bytes();
+        let mut scanner = HeadScanner::default();
+        assert_eq!(scanner.feed(&bytes[..9]), None);
+        assert_eq!(scanner.feed(bytes), Some(bytes.len()));
     }
 
     #[test]

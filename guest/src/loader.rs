@@ -9,27 +9,47 @@ use crate::frontmatter::{self, Fields, Split, SplitError};
 use crate::model::{Diagnostic, Policy, ValidationMode};
 use crate::validation::{self, Context, Meta};
 
-/// Reads a file as UTF-8 text. Non-regular files are never opened and files over
-/// `max_bytes` are refused by their size before any byte is read.
-pub fn read_text(path: &Path, max_bytes: u64, label: &str) -> Result<String, Diagnostic> {
-    let meta = fs::metadata(path)
-        .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
-    if !meta.is_file() {
+/// What a stat already taken says about a file, so it need not be taken again
+/// (under WASI every path operation walks the path through the sandbox).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileFacts {
+    pub is_file: bool,
+    pub len: u64,
+}
+
+fn unreadable(label: &str, e: std::io::Error) -> Diagnostic {
+    Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}"))
+}
+
+/// Stats `path` unless the facts are known; refuses non-regular and oversized files,
+/// so neither is ever opened. Returns the file opened for reading.
+fn open_checked(
+    path: &Path,
+    known: Option<FileFacts>,
+    max_bytes: u64,
+    label: &str,
+) -> Result<(fs::File, u64), Diagnostic> {
+    let facts = match known {
+        Some(facts) => facts,
+        None => {
+            let meta = fs::metadata(path).map_err(|e| unreadable(label, e))?;
+            FileFacts {
+                is_file: meta.is_file(),
+                len: meta.len(),
+            }
+        }
+    };
+    if !facts.is_file {
         return Err(Diagnostic::error("not-a-file", label, "not a regular file; not opened"));
     }
-    if meta.len() > max_bytes {
-        return Err(too_large(label, meta.len(), max_bytes));
+    if facts.len > max_bytes {
+        return Err(too_large(label, facts.len, max_bytes));
     }
-    let file = fs::File::open(path)
-        .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
-    // The file may grow between stat and read: never take more than the cap.
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(max_bytes + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}")))?;
-    if bytes.len() as u64 > max_bytes {
-        return Err(too_large(label, bytes.len() as u64, max_bytes));
-    }
+    let file = fs::File::open(path).map_err(|e| unreadable(label, e))?;
+    Ok((file, facts.len))
+}
+
+fn utf8(bytes: Vec<u8>, label: &str) -> Result<String, Diagnostic> {
     String::from_utf8(bytes).map_err(|e| {
         let valid = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..valid].iter().filter(|b| **b == b'\n').count() as u32 + 1;
@@ -42,6 +62,53 @@ pub fn read_text(path: &Path, max_bytes: u64, label: &str) -> Result<String, Dia
     })
 }
 
+/// Reads a whole file as UTF-8 text (activation, the lint). Non-regular files are
+/// never opened and files over `max_bytes` are refused by their size before any byte
+/// is read.
+pub fn read_text(path: &Path, max_bytes: u64, label: &str) -> Result<String, Diagnostic> {
+    let (file, len) = open_checked(path, None, max_bytes, label)?;
+    // The file may grow between stat and read: never take more than the cap.
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(max_bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| unreadable(label, e))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_large(label, bytes.len() as u64, max_bytes));
+    }
+    utf8(bytes, label)
+}
+
+/// Reads only the head of a `SKILL.md`: through the closing fence (see
+/// [`frontmatter::head_len`]), in chunks, stopping early once the frontmatter cap is
+/// passed. Discovery needs no more; the body is read, and checked, at activation.
+pub fn read_head(path: &Path, known: Option<FileFacts>, policy: &Policy, label: &str) -> Result<String, Diagnostic> {
+    const FIRST_CHUNK: usize = 8 * 1024;
+    const MAX_CHUNK: usize = 1024 * 1024;
+    let (mut file, len) = open_checked(path, known, policy.max_skill_file_bytes, label)?;
+    // Enough for the first line and the whole frontmatter allowance; the split then
+    // reports an over-long frontmatter as such.
+    let give_up = policy.max_frontmatter_bytes as usize + FIRST_CHUNK;
+    let mut bytes = Vec::with_capacity((len as usize).min(FIRST_CHUNK));
+    let mut scanner = frontmatter::HeadScanner::default();
+    let mut chunk = FIRST_CHUNK;
+    loop {
+        let start = bytes.len();
+        bytes.resize(start + chunk, 0);
+        let read = file.read(&mut bytes[start..]).map_err(|e| unreadable(label, e))?;
+        bytes.truncate(start + read);
+        if let Some(head) = scanner.feed(&bytes) {
+            bytes.truncate(head);
+            break;
+        }
+        if read == 0 || bytes.len() > give_up {
+            break;
+        }
+        // Few calls for big heads (each is a trip through the sandbox).
+        chunk = (chunk * 2).min(MAX_CHUNK);
+    }
+    utf8(bytes, label)
+}
+
 fn too_large(label: &str, size: u64, max: u64) -> Diagnostic {
     Diagnostic::error(
         "file-too-large",
@@ -51,7 +118,7 @@ fn too_large(label: &str, size: u64, max: u64) -> Diagnostic {
 }
 
 /// Cuts the text into frontmatter and body, as a diagnostic on failure.
-pub fn split(text: &str, policy: &Policy, label: &str) -> Result<Split, Diagnostic> {
+pub fn split<'a>(text: &'a str, policy: &Policy, label: &str) -> Result<Split<'a>, Diagnostic> {
     frontmatter::split(text, policy.max_frontmatter_bytes as usize).map_err(|e| match e {
         SplitError::Missing => Diagnostic::error(
             "frontmatter-missing",
@@ -119,9 +186,10 @@ pub struct Request<'a> {
     pub lint: bool,
 }
 
-/// Reads, parses and validates one `SKILL.md`; every finding goes to `out`.
-pub fn load(file: &Path, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Meta> {
-    match read_text(file, req.policy.max_skill_file_bytes, req.label) {
+/// Reads the head of one `SKILL.md`, parses and validates it; every finding goes to
+/// `out`. `known` are facts from a stat the caller already took.
+pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+    match read_head(file, known, req.policy, req.label) {
         Ok(text) => check(&text, req, out),
         Err(d) => {
             out.push(d);
@@ -167,7 +235,7 @@ mod tests {
             mode: policy.validation,
             lint: false,
         };
-        (load(&file, &req, &mut out), out)
+        (load(&file, None, &req, &mut out), out)
     }
 
     #[test]

@@ -150,7 +150,7 @@ impl Registry {
                             lint: false,
                         };
                         let mut found_diagnostics = Vec::new();
-                        let meta = loader::load(&candidate.file, &request, &mut found_diagnostics);
+                        let meta = loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
                         Parsed {
                             stamp: candidate.stamp.unwrap_or(Stamp {
                                 len: u64::MAX,
@@ -289,7 +289,8 @@ impl Registry {
         let split = loader::split(&text, &policy, &loaded.skill.location).map_err(diagnostic_error)?;
         let listing =
             list_resources.then(|| resources::listing(&loaded.source, &loaded.skill.name, ENVELOPE_LISTING_CAP));
-        let content = crate::activation::envelope(&loaded.skill, &split.body, arguments, listing.as_deref());
+        let body = crate::frontmatter::normalise_newlines(split.body);
+        let content = crate::activation::envelope(&loaded.skill, &body, arguments, listing.as_deref());
         Ok((loaded.skill.clone(), content))
     }
 
@@ -418,7 +419,13 @@ pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
         mode: policy.validation,
         lint: true,
     };
-    loader::load(&file, &request, &mut out);
+    // The lint reads the whole file: an author wants to hear about a bad byte anywhere.
+    match loader::read_text(&file, policy.max_skill_file_bytes, &label) {
+        Ok(text) => {
+            loader::check(&text, &request, &mut out);
+        }
+        Err(d) => out.push(d),
+    }
     out
 }
 

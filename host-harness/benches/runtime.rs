@@ -321,17 +321,10 @@ fn main() {
         std::fs::write(&skill, format!("{original}{}", if toggle { "\nedit" } else { "" })).unwrap();
         assert!(!session.refresh().unwrap().changed);
     });
+    let mut edits = 0;
     let description_edit = measure(runs(10), || {
-        toggle = !toggle;
-        let edited = original.replacen(
-            "description: \"",
-            if toggle {
-                "description: \"Edited "
-            } else {
-                "description: \""
-            },
-            1,
-        );
+        edits += 1;
+        let edited = original.replacen("description: \"", &format!("description: \"Edit {edits}. "), 1);
         std::fs::write(&skill, edited).unwrap();
         assert!(session.refresh().unwrap().changed);
     });
