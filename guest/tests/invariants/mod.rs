@@ -191,7 +191,7 @@ pub fn envelope(body: &str, arguments: &str) {
     // Independent of the neutraliser: fold case, drop everything a reader may not see.
     let folded: String = text
         .chars()
-        .filter(|c| !c.is_whitespace() && !skills_guest::validation::is_format_char(*c))
+        .filter(|c| !c.is_whitespace() && !c.is_control() && !skills_guest::validation::is_format_char(*c))
         .flat_map(char::to_lowercase)
         .map(|c| if c == '-' { '_' } else { c })
         .collect();
