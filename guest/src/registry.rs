@@ -38,16 +38,15 @@ pub struct Registry {
     diagnostics: Vec<Diagnostic>,
     discovered: bool,
     /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
-    parsed: HashMap<PathBuf, Parsed>,
+    parsed: HashMap<PathBuf, (Stamp, Parsed)>,
     /// Fingerprint of the model-visible catalog inputs, and its version.
     fingerprint: Option<u64>,
     version: u64,
 }
 
-/// The outcome of parsing one file, kept for refresh.
+/// The outcome of parsing one file, kept for refresh with the stamp it was parsed at.
 #[derive(Clone)]
 struct Parsed {
-    stamp: Stamp,
     meta: Option<Meta>,
     diagnostics: Vec<Diagnostic>,
 }
@@ -135,7 +134,7 @@ impl Registry {
             for candidate in found {
                 let label = join_label(&root.label, &format!("{}/{SKILL_FILE}", candidate.rel_dir));
                 let reusable = match (self.parsed.remove(&candidate.file), candidate.stamp) {
-                    (Some(previous), Some(stamp)) if previous.stamp == stamp => Some(previous),
+                    (Some((was, previous)), Some(now)) if was == now => Some(previous),
                     _ => None,
                 };
                 let outcome = match reusable {
@@ -152,10 +151,6 @@ impl Registry {
                         let mut found_diagnostics = Vec::new();
                         let meta = loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
                         Parsed {
-                            stamp: candidate.stamp.unwrap_or(Stamp {
-                                len: u64::MAX,
-                                modified: None,
-                            }),
                             meta,
                             diagnostics: found_diagnostics,
                         }
@@ -177,8 +172,9 @@ impl Registry {
                         rel_dir: candidate.rel_dir,
                     });
                 }
-                if candidate.stamp.is_some() {
-                    parsed.insert(candidate.file, outcome);
+                // A file without a stamp cannot be compared later: parse it every time.
+                if let Some(stamp) = candidate.stamp {
+                    parsed.insert(candidate.file, (stamp, outcome));
                 }
             }
         }

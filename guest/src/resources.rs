@@ -50,10 +50,19 @@ fn not_found(path: &str, skill: &str) -> SkillError {
     }
 }
 
-/// Resolves `path` inside the skill directory `dir`.
-fn resolve_in(dir: &Path, path: &str) -> Result<PathBuf, SkillError> {
+/// Resolves `path` inside the skill directory `dir`; also returns its normal components.
+fn resolve_in(dir: &Path, path: &str) -> Result<(PathBuf, Vec<String>), SkillError> {
     let parts = paths::normalise(path).map_err(|e| path_error(e, path))?;
-    paths::resolve(dir, parts).map_err(|e| path_error(e, path))
+    let target = paths::resolve(dir, parts.clone()).map_err(|e| path_error(e, path))?;
+    Ok((target, parts))
+}
+
+/// Stats a resolved target; a missing one is `not-found` for the path asked for.
+fn stat(target: &Path, path: &str, skill: &str) -> Result<fs::Metadata, SkillError> {
+    fs::metadata(target).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => not_found(path, skill),
+        _ => SkillError::Io(e.to_string()),
+    })
 }
 
 /// Reads one file of a skill, at most `max_bytes`.
@@ -71,11 +80,8 @@ pub fn read(source: &Source, skill: &str, path: &str, max_bytes: u64) -> Result<
             }
         }
         Source::Disk { dir, .. } => {
-            let target = resolve_in(dir, path)?;
-            let meta = fs::metadata(&target).map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => not_found(path, skill),
-                _ => SkillError::Io(e.to_string()),
-            })?;
+            let (target, _) = resolve_in(dir, path)?;
+            let meta = stat(&target, path, skill)?;
             if meta.is_dir() {
                 return Err(SkillError::Invalid(format!("`{}` is a directory", shown(path))));
             }
@@ -111,15 +117,10 @@ pub fn list(source: &Source, skill: &str, dir_path: &str) -> Result<Vec<Resource
     match source {
         Source::Builtin(builtin) => list_builtin(builtin, skill, dir_path),
         Source::Disk { dir, .. } => {
-            let target = resolve_in(dir, dir_path)?;
-            let meta = fs::metadata(&target).map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => not_found(dir_path, skill),
-                _ => SkillError::Io(e.to_string()),
-            })?;
-            if !meta.is_dir() {
+            let (target, base_parts) = resolve_in(dir, dir_path)?;
+            if !stat(&target, dir_path, skill)?.is_dir() {
                 return Err(SkillError::Invalid(format!("`{}` is not a directory", shown(dir_path))));
             }
-            let base_parts = paths::normalise(dir_path).map_err(|e| path_error(e, dir_path))?;
             let listing = dirlist::list(&target).map_err(|e| SkillError::Io(e.to_string()))?;
             let mut entries = Vec::new();
             for (name, kind) in listing.entries {
