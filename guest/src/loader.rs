@@ -67,15 +67,32 @@ fn utf8(bytes: Vec<u8>, label: &str) -> Result<String, Diagnostic> {
 /// is read.
 pub fn read_text(path: &Path, max_bytes: u64, label: &str) -> Result<String, Diagnostic> {
     let (file, len) = open_checked(path, None, max_bytes, label)?;
-    // The file may grow between stat and read: never take more than the cap.
-    let mut bytes = Vec::with_capacity(len as usize);
-    file.take(max_bytes + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| unreadable(label, e))?;
-    if bytes.len() as u64 > max_bytes {
-        return Err(too_large(label, bytes.len() as u64, max_bytes));
-    }
+    let bytes = read_capped(file, len, max_bytes).map_err(|e| match e {
+        CappedReadError::Io(e) => unreadable(label, e),
+        CappedReadError::TooLarge(size) => too_large(label, size, max_bytes),
+    })?;
     utf8(bytes, label)
+}
+
+/// Why [`read_capped`] failed.
+#[derive(Debug)]
+pub enum CappedReadError {
+    Io(std::io::Error),
+    /// The file grew past the cap after its size was checked; at least this many bytes.
+    TooLarge(u64),
+}
+
+/// Reads a file whose stat said `expected_len` bytes, never taking more than
+/// `max_bytes`: a file that grew between the stat and the read is refused, not cut.
+pub fn read_capped(file: fs::File, expected_len: u64, max_bytes: u64) -> Result<Vec<u8>, CappedReadError> {
+    let mut bytes = Vec::with_capacity(expected_len.min(max_bytes) as usize);
+    file.take(max_bytes.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(CappedReadError::Io)?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(CappedReadError::TooLarge(bytes.len() as u64));
+    }
+    Ok(bytes)
 }
 
 /// Reads only the head of a `SKILL.md`: through the closing fence (see
@@ -251,6 +268,18 @@ mod tests {
         let (meta, d) = load_text(b"---\nname: a\ndescription: d\n---\n", &policy);
         assert!(meta.is_none());
         assert_eq!(d[0].code, "file-too-large");
+    }
+
+    #[test]
+    fn a_file_that_grew_past_the_cap_after_its_stat_is_refused_not_cut() {
+        let tmp = tempfile::tempdir().unwrap();
+        let path = tmp.path().join("grown");
+        fs::write(&path, b"0123456789").unwrap();
+        // The stat said 4 bytes; the file now holds 10 and the cap is 8.
+        let grown = read_capped(fs::File::open(&path).unwrap(), 4, 8);
+        assert!(matches!(grown, Err(CappedReadError::TooLarge(9))), "{grown:?}");
+        let within = read_capped(fs::File::open(&path).unwrap(), 4, 10).unwrap();
+        assert_eq!(within, b"0123456789");
     }
 
     #[test]

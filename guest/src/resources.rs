@@ -7,12 +7,12 @@
 //! A denial never depends on whether something exists outside.
 
 use std::fs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::builtin::BuiltinSkill;
 use crate::dirlist::{self, Kind};
 use crate::discovery::SKILL_FILE;
+use crate::loader::{self, CappedReadError};
 use crate::model::{EntryKind, ResourceEntry, SkillError};
 use crate::paths::{self, PathError};
 
@@ -92,14 +92,10 @@ pub fn read(source: &Source, skill: &str, path: &str, max_bytes: u64) -> Result<
                 return Err(too_large(path, meta.len(), max_bytes));
             }
             let file = fs::File::open(&target).map_err(|e| SkillError::Io(e.to_string()))?;
-            let mut bytes = Vec::with_capacity(meta.len() as usize);
-            file.take(max_bytes + 1)
-                .read_to_end(&mut bytes)
-                .map_err(|e| SkillError::Io(e.to_string()))?;
-            if bytes.len() as u64 > max_bytes {
-                return Err(too_large(path, bytes.len() as u64, max_bytes));
-            }
-            Ok(bytes)
+            loader::read_capped(file, meta.len(), max_bytes).map_err(|e| match e {
+                CappedReadError::Io(e) => SkillError::Io(e.to_string()),
+                CappedReadError::TooLarge(size) => too_large(path, size, max_bytes),
+            })
         }
     }
 }
