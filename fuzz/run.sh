@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Runs every fuzz target for SECONDS each (default 60: the smoke run).
-# Needs the nightly toolchain and cargo-fuzz: `cargo +nightly install cargo-fuzz`.
+# Usage: bash fuzz/run.sh [SECONDS] [TARGET...]
+# Runs each target (default: all four) for SECONDS (default 60: the smoke run) and prints
+# its execution count. Long runs on 2 cores: two invocations side by side, e.g.
+#   bash fuzz/run.sh 1800 resource_path catalog & bash fuzz/run.sh 1800 frontmatter envelope
+# Needs the nightly toolchain and cargo-fuzz: `cargo +nightly install cargo-fuzz --locked`.
 # A crash is saved under fuzz/artifacts/<target>/; turn it into a regression test in
 # guest/tests/properties.rs or the module's unit tests.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-for target in frontmatter resource_path catalog envelope; do
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(frontmatter resource_path catalog envelope)
+for target in "${targets[@]}"; do
   echo "== $target (${seconds}s)"
   cargo +nightly fuzz run "$target" -- -max_total_time="$seconds" -print_final_stats=1 2>&1 \
     | grep -E "stat::number_of_executed_units|stat::peak_rss_mb|ERROR|panicked|SUMMARY" || true
