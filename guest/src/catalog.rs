@@ -48,12 +48,15 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
 
     let max_skills = policy.catalog_max_skills as usize;
     let mut capped = Vec::new();
+    // Indexed by entry: the tier reports below must skip capped skills in O(1) each.
+    let mut is_capped = vec![false; entries.len()];
     for &i in &reduction {
         if entries.len() - capped.len() <= max_skills {
             break;
         }
         shown[i] = Shown::Omitted;
         capped.push(i);
+        is_capped[i] = true;
     }
     if !capped.is_empty() {
         diagnostics.push(tier_warning(
@@ -76,7 +79,7 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
                 .iter()
                 .rev()
                 .copied()
-                .filter(|&i| pred(&shown[i]) && !capped.contains(&i))
+                .filter(|&i| pred(&shown[i]) && !is_capped[i])
                 .collect()
         };
         let shortened = touched(|s| matches!(s, Shown::Shortened(_)));
