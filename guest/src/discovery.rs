@@ -70,9 +70,7 @@ impl Candidate {
             len: s.len,
         })
     }
-}
 
-impl Candidate {
     /// Name of the skill's own directory (what `name` must equal).
     pub fn dir_name(&self) -> &str {
         self.rel_dir.rsplit('/').next().unwrap_or(&self.rel_dir)

@@ -112,11 +112,6 @@ impl HeadScanner {
     }
 }
 
-/// [`HeadScanner`] over a complete buffer.
-pub fn head_len(bytes: &[u8]) -> Option<usize> {
-    HeadScanner::default().feed(bytes)
-}
-
 /// CRLF and lone CR become LF, so CRLF files parse and render exactly like LF ones.
 pub fn normalise_newlines(s: &str) -> String {
     if !s.contains('\r') {
@@ -290,7 +285,8 @@ mod tests {
     }
 
     #[test]
-    fn head_len_stops_at_the_closing_fence_or_a_non_fence_first_line() {
+    fn the_head_ends_at_the_closing_fence_or_a_non_fence_first_line() {
+        let head_len = |bytes: &[u8]| HeadScanner::default().feed(bytes);
         let text = "---\nname: a\n---\nbody";
         assert_eq!(head_len(text.as_bytes()), Some(16));
         assert_eq!(head_len(b"---\nname: a\n"), None);

@@ -96,7 +96,7 @@ pub fn read_capped(file: fs::File, expected_len: u64, max_bytes: u64) -> Result<
 }
 
 /// Reads only the head of a `SKILL.md`: through the closing fence (see
-/// [`frontmatter::head_len`]), in chunks, stopping early once the frontmatter cap is
+/// [`frontmatter::HeadScanner`]), in chunks, stopping early once the frontmatter cap is
 /// passed. Discovery needs no more; the body is read, and checked, at activation.
 pub fn read_head(path: &Path, known: Option<FileFacts>, policy: &Policy, label: &str) -> Result<String, Diagnostic> {
     const FIRST_CHUNK: usize = 8 * 1024;
