@@ -1,4 +1,4 @@
-//! Conformance over `../shared/corpus`: 589 real SKILL.md files from five public
+//! Conformance over `tests/corpus`: 589 real SKILL.md files from five public
 //! collections. Discovery must never panic or trap, and the verdicts are pinned to
 //! counts whose reasons were checked by hand (see the README's Conformance section).
 
@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 fn corpus() -> PathBuf {
     let path = corpus::corpus_dir();
-    assert!(path.is_dir(), "the shared corpus is expected at {}", path.display());
+    assert!(path.is_dir(), "the corpus is expected at {}", path.display());
     path
 }
 

@@ -1,5 +1,5 @@
 //! `skills validate` against the reference validator skills-ref 0.1.1 on every
-//! skill directory of the shared corpus. Every disagreement must be one listed in
+//! skill directory of the corpus (`tests/corpus`). Every disagreement must be one listed in
 //! `DELIBERATE`, with its reason (also in the README); an unexplained one, or a
 //! listed one that no longer happens, fails the test.
 //!
@@ -78,7 +78,7 @@ fn reference_verdicts(corpus: &std::path::Path) -> BTreeMap<String, String> {
 
 #[test]
 fn validate_agrees_with_skills_ref_on_the_corpus_except_where_listed() {
-    let corpus = workspace().join("../shared/corpus");
+    let corpus = corpus::corpus_dir();
     let reference = reference_verdicts(&corpus);
     assert_eq!(reference.len(), 589);
     let deliberate: BTreeMap<&str, (&str, &str)> = DELIBERATE.iter().map(|(d, v, r)| (*d, (*v, *r))).collect();

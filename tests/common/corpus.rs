@@ -1,11 +1,12 @@
-//! Where the shared corpus is, and the folders of it that hold skill directories.
+//! Where the corpus is, and the folders of it that hold skill directories.
 //! Included by the conformance tests and by the benchmark.
 
 use std::path::PathBuf;
 
-/// `../shared/corpus`, beside the repository.
+/// `tests/corpus`: 589 real `SKILL.md` files, kept byte-exact in the repository
+/// (its `.gitattributes` turns off line-ending conversion: CRLF files are part of the point).
 pub fn corpus_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
 }
 
 /// The folders holding skill directories directly (a flat scan finds every skill).
