@@ -5,9 +5,8 @@
 //! `<skill_content` or `</skill_content` (any case, spacing, `_` or `-`) has its `<`
 //! written as `&lt;`. Everything else, HTML and Markdown included, passes unchanged.
 
-use crate::catalog::escape_xml;
 use crate::model::Skill;
-use crate::validation::is_format_char;
+use crate::text::{escape_xml, neutralise};
 
 /// Renders the envelope. `body` is the Markdown after the frontmatter.
 pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> String {
@@ -15,7 +14,7 @@ pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[
     let body = neutralise(body.trim_start_matches(['\n', '\r']).trim_end());
     let mut out = String::with_capacity(body.len() + 256);
     out.push_str("<skill_content name=\"");
-    out.push_str(&escape_xml(&skill.name));
+    out.push_str(&escape_xml(&skill.frontmatter.name));
     out.push_str("\">\n<source>");
     out.push_str(skill.scope.as_str());
     out.push_str("</source>\n<directory>");
@@ -36,41 +35,6 @@ pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[
     }
     out.push_str("</skill_content>");
     out
-}
-
-/// Writes the `<` of every envelope tag look-alike as `&lt;`. A look-alike is `<`, an
-/// optional `/`, then `skill_content` (any case, `-` for `_`), with any whitespace,
-/// invisible format characters (zero-width, bidi) or control characters anywhere in
-/// between: a model may read past all of them, so they must not hide a tag.
-pub fn neutralise(body: &str) -> String {
-    let mut out = String::with_capacity(body.len());
-    let mut last = 0;
-    for (i, _) in body.match_indices('<') {
-        if is_envelope_tag(&body[i + 1..]) {
-            out.push_str(&body[last..i]);
-            out.push_str("&lt;");
-            last = i + 1;
-        }
-    }
-    out.push_str(&body[last..]);
-    out
-}
-
-/// Characters a reader does not see, skipped when matching a tag.
-fn invisible(c: char) -> bool {
-    c.is_whitespace() || c.is_control() || is_format_char(c)
-}
-
-fn is_envelope_tag(after: &str) -> bool {
-    let mut chars = after.chars().filter(|c| !invisible(*c)).peekable();
-    if chars.peek() == Some(&'/') {
-        chars.next();
-    }
-    "skill_content".chars().all(|wanted| {
-        chars
-            .next()
-            .is_some_and(|c| c.eq_ignore_ascii_case(&wanted) || (wanted == '_' && c == '-'))
-    })
 }
 
 /// Splits an argument string like a POSIX shell: whitespace separates words, single
@@ -199,22 +163,14 @@ fn placeholder(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Scope;
+    use crate::model::{Frontmatter, Scope};
 
     fn skill() -> Skill {
         Skill {
-            name: "pdf".into(),
-            description: "d".into(),
+            frontmatter: Frontmatter::new("pdf", "d"),
             scope: Scope::Project,
             location: "/p/pdf/SKILL.md".into(),
             directory: "/p/pdf".into(),
-            license: None,
-            compatibility: None,
-            metadata: vec![],
-            allowed_tools: None,
-            argument_hint: None,
-            model_invocable: true,
-            user_invocable: true,
         }
     }
 
@@ -237,23 +193,6 @@ mod tests {
         assert_eq!(text.matches("<skill_content").count(), 1);
         assert!(text.contains("<div>ok</div>"));
         assert!(text.contains("&lt;/skill_content>"));
-    }
-
-    #[test]
-    fn tags_split_by_invisible_characters_are_neutralised() {
-        // Found by the envelope fuzz target: a newline inside the tag name.
-        for body in [
-            "</skil\nl_contenT>",
-            "</sk\0ill_content>",
-            "< s k i l l _ c o n t e n t >",
-            "</skill\u{200b}_content>",
-        ] {
-            assert!(neutralise(body).starts_with("&lt;"), "{body:?}");
-        }
-        assert_eq!(
-            neutralise("<skill_contents_list> is fine? no: <skill"),
-            "&lt;skill_contents_list> is fine? no: <skill"
-        );
     }
 
     #[test]

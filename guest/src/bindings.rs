@@ -151,64 +151,61 @@ fn invoker_in(invoker: wit::Invoker) -> core::Invoker {
     }
 }
 
+/// Builds a policy of type `$target` from `$p`, field by field. Both directions use
+/// it, so a field cannot be converted one way and forgotten the other.
+macro_rules! convert_policy {
+    ($p:expr, $target:path, $validation:expr, $scope:expr) => {{
+        let p = $p;
+        $target {
+            validation: $validation(p.validation),
+            max_skill_file_bytes: p.max_skill_file_bytes,
+            max_frontmatter_bytes: p.max_frontmatter_bytes,
+            max_resource_bytes: p.max_resource_bytes,
+            catalog_budget_bytes: p.catalog_budget_bytes,
+            catalog_max_skills: p.catalog_max_skills,
+            description_floor_chars: p.description_floor_chars,
+            max_depth: p.max_depth,
+            max_directories: p.max_directories,
+            allow_nested_skills: p.allow_nested_skills,
+            include_builtins: p.include_builtins,
+            scope_precedence: p.scope_precedence.iter().copied().map($scope).collect(),
+            list_resources_on_activation: p.list_resources_on_activation,
+            home_label: p.home_label.clone(),
+        }
+    }};
+}
+
 fn policy_in(p: wit::Policy) -> core::Policy {
-    core::Policy {
-        validation: match p.validation {
-            wit::ValidationMode::Strict => core::ValidationMode::Strict,
-            wit::ValidationMode::Lenient => core::ValidationMode::Lenient,
-        },
-        max_skill_file_bytes: p.max_skill_file_bytes,
-        max_frontmatter_bytes: p.max_frontmatter_bytes,
-        max_resource_bytes: p.max_resource_bytes,
-        catalog_budget_bytes: p.catalog_budget_bytes,
-        catalog_max_skills: p.catalog_max_skills,
-        description_floor_chars: p.description_floor_chars,
-        max_depth: p.max_depth,
-        max_directories: p.max_directories,
-        allow_nested_skills: p.allow_nested_skills,
-        include_builtins: p.include_builtins,
-        scope_precedence: p.scope_precedence.into_iter().map(scope_in).collect(),
-        list_resources_on_activation: p.list_resources_on_activation,
-        home_label: p.home_label,
-    }
+    let validation = |v| match v {
+        wit::ValidationMode::Strict => core::ValidationMode::Strict,
+        wit::ValidationMode::Lenient => core::ValidationMode::Lenient,
+    };
+    convert_policy!(&p, core::Policy, validation, scope_in)
 }
 
 fn policy_out(p: &core::Policy) -> wit::Policy {
-    wit::Policy {
-        validation: match p.validation {
-            core::ValidationMode::Strict => wit::ValidationMode::Strict,
-            core::ValidationMode::Lenient => wit::ValidationMode::Lenient,
-        },
-        max_skill_file_bytes: p.max_skill_file_bytes,
-        max_frontmatter_bytes: p.max_frontmatter_bytes,
-        max_resource_bytes: p.max_resource_bytes,
-        catalog_budget_bytes: p.catalog_budget_bytes,
-        catalog_max_skills: p.catalog_max_skills,
-        description_floor_chars: p.description_floor_chars,
-        max_depth: p.max_depth,
-        max_directories: p.max_directories,
-        allow_nested_skills: p.allow_nested_skills,
-        include_builtins: p.include_builtins,
-        scope_precedence: p.scope_precedence.iter().copied().map(scope_out).collect(),
-        list_resources_on_activation: p.list_resources_on_activation,
-        home_label: p.home_label.clone(),
-    }
+    let validation = |v| match v {
+        core::ValidationMode::Strict => wit::ValidationMode::Strict,
+        core::ValidationMode::Lenient => wit::ValidationMode::Lenient,
+    };
+    convert_policy!(p, wit::Policy, validation, scope_out)
 }
 
 fn skill_out(s: core::Skill) -> wit::Skill {
+    let f = s.frontmatter;
     wit::Skill {
-        name: s.name,
-        description: s.description,
+        name: f.name,
+        description: f.description,
         scope: scope_out(s.scope),
         location: s.location,
         directory: s.directory,
-        license: s.license,
-        compatibility: s.compatibility,
-        metadata: s.metadata,
-        allowed_tools: s.allowed_tools,
-        argument_hint: s.argument_hint,
-        model_invocable: s.model_invocable,
-        user_invocable: s.user_invocable,
+        license: f.license,
+        compatibility: f.compatibility,
+        metadata: f.metadata,
+        allowed_tools: f.allowed_tools,
+        argument_hint: f.argument_hint,
+        model_invocable: f.model_invocable,
+        user_invocable: f.user_invocable,
     }
 }
 
@@ -217,9 +214,8 @@ fn diagnostic_out(d: core::Diagnostic) -> wit::Diagnostic {
         severity: match d.severity {
             core::Severity::Error => wit::Severity::Error,
             core::Severity::Warning => wit::Severity::Warning,
-            core::Severity::Info => wit::Severity::Info,
         },
-        code: d.code.to_string(),
+        code: d.code.as_str().to_string(),
         path: d.path,
         line: d.line,
         message: d.message,

@@ -7,7 +7,8 @@
 //! only; (3) skills are left out, lowest precedence first. Entries are sized one by
 //! one, so finding the cut is linear in the number of skills.
 
-use crate::model::{CatalogFormat, Diagnostic, Policy, Scope};
+use crate::model::{CatalogFormat, Code, Diagnostic, Policy, Scope};
+use crate::text::{escape_xml, json_string};
 
 /// One model-visible skill as the catalog sees it.
 #[derive(Clone, Debug)]
@@ -26,6 +27,18 @@ enum Shown {
     Shortened(usize),
     Compact,
     Omitted,
+}
+
+impl Shown {
+    /// The budget tier that put an entry in this state, if any.
+    fn tier(self) -> Option<Code> {
+        match self {
+            Shown::Full => None,
+            Shown::Shortened(_) => Some(Code::CatalogShortened),
+            Shown::Compact => Some(Code::CatalogCompacted),
+            Shown::Omitted => Some(Code::CatalogOmitted),
+        }
+    }
 }
 
 const XML_OPEN: &str = "<available_skills>\n";
@@ -60,7 +73,7 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     }
     if !capped.is_empty() {
         diagnostics.push(tier_warning(
-            "catalog-omitted",
+            Code::CatalogOmitted,
             format!(
                 "{} skills left out of the catalog (policy catalog-max-skills = {max_skills})",
                 capped.len()
@@ -74,49 +87,23 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     let size = |shown: &[Shown]| total_size(entries, shown, format);
     if size(&shown) > budget {
         reduce(entries, &mut shown, &reduction, policy, format);
-        let touched = |pred: fn(&Shown) -> bool| -> Vec<usize> {
-            reduction
+        // Each tier's code and the words around its count, in the order they act.
+        let tiers = [
+            (Code::CatalogShortened, "descriptions of ", " skills shortened"),
+            (Code::CatalogCompacted, "", " skills shown by name and location only"),
+            (Code::CatalogOmitted, "", " skills left out"),
+        ];
+        for (code, before, after) in tiers {
+            let which: Vec<usize> = reduction
                 .iter()
                 .rev()
                 .copied()
-                .filter(|&i| pred(&shown[i]) && !is_capped[i])
-                .collect()
-        };
-        let shortened = touched(|s| matches!(s, Shown::Shortened(_)));
-        if !shortened.is_empty() {
-            diagnostics.push(tier_warning(
-                "catalog-shortened",
-                format!(
-                    "descriptions of {} skills shortened to fit the {budget}-byte catalog budget",
-                    shortened.len()
-                ),
-                entries,
-                &shortened,
-            ));
-        }
-        let compact = touched(|s| matches!(s, Shown::Compact));
-        if !compact.is_empty() {
-            diagnostics.push(tier_warning(
-                "catalog-compacted",
-                format!(
-                    "{} skills shown by name and location only to fit the {budget}-byte catalog budget",
-                    compact.len()
-                ),
-                entries,
-                &compact,
-            ));
-        }
-        let omitted = touched(|s| matches!(s, Shown::Omitted));
-        if !omitted.is_empty() {
-            diagnostics.push(tier_warning(
-                "catalog-omitted",
-                format!(
-                    "{} skills left out to fit the {budget}-byte catalog budget",
-                    omitted.len()
-                ),
-                entries,
-                &omitted,
-            ));
+                .filter(|&i| shown[i].tier() == Some(code) && !is_capped[i])
+                .collect();
+            if !which.is_empty() {
+                let what = format!("{before}{}{after} to fit the {budget}-byte catalog budget", which.len());
+                diagnostics.push(tier_warning(code, what, entries, &which));
+            }
         }
     }
 
@@ -203,7 +190,7 @@ fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &
     }
 }
 
-fn tier_warning(code: &'static str, what: String, entries: &[Entry], which: &[usize]) -> Diagnostic {
+fn tier_warning(code: Code, what: String, entries: &[Entry], which: &[usize]) -> Diagnostic {
     let mut names: Vec<&str> = which.iter().map(|&i| entries[i].name).collect();
     names.sort_unstable();
     Diagnostic::warning(code, "", format!("{what}: {}", names.join(", ")))
@@ -292,50 +279,6 @@ fn render_entry(e: &Entry, shown: Shown, format: CatalogFormat) -> String {
     }
 }
 
-/// Control characters other than newline and tab become U+FFFD: XML 1.0 cannot carry
-/// them at all, and a terminal escape has no business in a model's context.
-pub fn sanitize(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(is_unwanted_control) {
-        return text.into();
-    }
-    text.chars()
-        .map(|c| if is_unwanted_control(c) { '\u{fffd}' } else { c })
-        .collect::<String>()
-        .into()
-}
-
-/// Controls other than newline and tab, and U+FFFE/U+FFFF (not XML characters either).
-fn is_unwanted_control(c: char) -> bool {
-    (c.is_control() && c != '\n' && c != '\t') || c == '\u{fffe}' || c == '\u{ffff}'
-}
-
-/// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
-/// Runs that need nothing are copied as slices: this is the catalog's hot loop.
-pub fn escape_xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    let mut last = 0;
-    for (i, c) in text.char_indices() {
-        let replacement = match c {
-            '&' => "&amp;",
-            '<' => "&lt;",
-            '>' => "&gt;",
-            '"' => "&quot;",
-            '\'' => "&apos;",
-            c if is_unwanted_control(c) => "\u{fffd}",
-            _ => continue,
-        };
-        out.push_str(&text[last..i]);
-        out.push_str(replacement);
-        last = i + c.len_utf8();
-    }
-    out.push_str(&text[last..]);
-    out
-}
-
-fn json_string(text: &str) -> String {
-    serde_json::to_string(sanitize(text).as_ref()).unwrap_or_else(|_| "\"\"".into())
-}
-
 /// `~/rest` for locations under the home label (saves tokens, as OpenClaw does).
 pub fn compact_home(location: &str, home: Option<&str>) -> String {
     if let Some(home) = home.map(|h| h.trim_end_matches('/')).filter(|h| !h.is_empty())
@@ -415,7 +358,7 @@ mod tests {
         let entries = [entry("hi", &d, 0), entry("lo1", &d, 3), entry("lo2", &d, 3)];
         let (text, diags) = render(&entries, &policy(420), CatalogFormat::Xml);
         assert!(text.len() <= 420);
-        let codes: Vec<_> = diags.iter().map(|d| d.code).collect();
+        let codes: Vec<_> = diags.iter().map(|d| d.code.as_str()).collect();
         assert!(codes.contains(&"catalog-shortened"));
         assert!(codes.contains(&"catalog-compacted"), "{diags:?}");
         assert!(text.contains("<name>hi</name>\n    <description>"));

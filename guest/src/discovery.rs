@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::dirlist::{self, Kind};
-use crate::model::{Diagnostic, Policy, Root, join_label};
+use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
 use crate::paths::{self, PathError};
 
 pub const SKILL_FILE: &str = "SKILL.md";
@@ -77,6 +77,40 @@ impl Candidate {
     }
 }
 
+/// How a symlink that cannot be followed is reported: the diagnostic says what
+/// happened (an escape, a loop, or a link that cannot be read), never just "failed".
+struct LinkProblem {
+    /// What the link is, as the sentence starts: `symlink`, `SKILL.md is a symlink that`.
+    subject: &'static str,
+    /// What it may not leave: `the skill root`, `its skill directory`.
+    fence: &'static str,
+    /// What was done about it: `skipped`, `skill not loaded`.
+    consequence: &'static str,
+}
+
+impl LinkProblem {
+    fn diagnostic(&self, error: PathError, severity: Severity, label: String) -> Diagnostic {
+        let LinkProblem {
+            subject,
+            fence,
+            consequence,
+        } = self;
+        let (code, what) = match error {
+            PathError::Escapes => (Code::SymlinkEscape, format!("points outside {fence}")),
+            PathError::Loop => (
+                Code::SymlinkLoop,
+                format!(
+                    "is part of a symlink loop (or a chain of more than {} links)",
+                    paths::MAX_SYMLINK_HOPS
+                ),
+            ),
+            PathError::Nul => (Code::SymlinkUnreadable, "cannot be resolved".to_string()),
+            PathError::Io(e) => (Code::SymlinkUnreadable, format!("cannot be resolved: {e}")),
+        };
+        Diagnostic::new(severity, code, label, format!("{subject} {what}; {consequence}"))
+    }
+}
+
 struct Walk<'a> {
     root: &'a Root,
     policy: &'a Policy,
@@ -89,24 +123,14 @@ struct Walk<'a> {
 /// Scans one root. Problems become diagnostics; nothing here fails the scan.
 pub fn scan_root(root: &Root, policy: &Policy, diagnostics: &mut Vec<Diagnostic>) -> Vec<Candidate> {
     let base = Path::new(&root.path);
-    match fs::metadata(base) {
-        Ok(meta) if meta.is_dir() => {}
-        Ok(_) => {
-            diagnostics.push(Diagnostic::warning(
-                "root-not-directory",
-                &root.label,
-                "skill root is not a directory; skipped",
-            ));
-            return Vec::new();
-        }
-        Err(_) => {
-            diagnostics.push(Diagnostic::warning(
-                "root-missing",
-                &root.label,
-                "skill root does not exist; skipped",
-            ));
-            return Vec::new();
-        }
+    let unusable = match fs::metadata(base) {
+        Ok(meta) if meta.is_dir() => None,
+        Ok(_) => Some((Code::RootNotDirectory, "skill root is not a directory; skipped")),
+        Err(_) => Some((Code::RootMissing, "skill root does not exist; skipped")),
+    };
+    if let Some((code, message)) = unusable {
+        diagnostics.push(Diagnostic::warning(code, &root.label, message));
+        return Vec::new();
     }
     let mut walk = Walk {
         root,
@@ -137,7 +161,7 @@ impl Walk<'_> {
         if !self.limit_reported {
             self.limit_reported = true;
             self.diagnostics.push(Diagnostic::warning(
-                "discovery-limit",
+                Code::DiscoveryLimit,
                 &self.root.label,
                 format!(
                     "stopped after {} directories (policy max-directories); skills further in were not loaded",
@@ -154,7 +178,7 @@ impl Walk<'_> {
             Ok(listing) => listing,
             Err(e) => {
                 self.diagnostics.push(Diagnostic::warning(
-                    "directory-unreadable",
+                    Code::DirectoryUnreadable,
                     self.label(rel),
                     format!("cannot list directory: {e}"),
                 ));
@@ -163,7 +187,7 @@ impl Walk<'_> {
         };
         if listing.skipped > 0 {
             self.diagnostics.push(Diagnostic::warning(
-                "entry-unreadable",
+                Code::EntryUnreadable,
                 self.label(rel),
                 format!(
                     "{} entries skipped: unreadable, or the name is not valid UTF-8",
@@ -201,28 +225,14 @@ impl Walk<'_> {
         let parts = rel.split('/').map(str::to_string).collect();
         match paths::resolve(base, parts) {
             Ok(target) => fs::metadata(&target).ok().filter(|m| m.is_dir()).map(|_| target),
-            Err(PathError::Loop) => {
-                self.diagnostics.push(Diagnostic::warning(
-                    "symlink-loop",
-                    self.label(rel),
-                    "symlink loop; skipped",
-                ));
-                None
-            }
-            Err(PathError::Escapes) => {
-                self.diagnostics.push(Diagnostic::warning(
-                    "symlink-escape",
-                    self.label(rel),
-                    "symlink points outside the skill root; skipped",
-                ));
-                None
-            }
-            Err(PathError::Nul) | Err(PathError::Io(_)) => {
-                self.diagnostics.push(Diagnostic::warning(
-                    "symlink-unreadable",
-                    self.label(rel),
-                    "symlink cannot be resolved; skipped",
-                ));
+            Err(e) => {
+                let link = LinkProblem {
+                    subject: "symlink",
+                    fence: "the skill root",
+                    consequence: "skipped",
+                };
+                self.diagnostics
+                    .push(link.diagnostic(e, Severity::Warning, self.label(rel)));
                 None
             }
         }
@@ -240,12 +250,14 @@ impl Walk<'_> {
                             let is_file = meta.as_ref().is_some_and(|m| m.is_file());
                             Some((file, meta.map(|m| Stamp::of(&m)), is_file))
                         }
-                        Err(_) => {
-                            self.diagnostics.push(Diagnostic::error(
-                                "symlink-escape",
-                                self.label(&skill_file_rel),
-                                "SKILL.md is a symlink that leaves its skill directory; skill not loaded",
-                            ));
+                        Err(e) => {
+                            let link = LinkProblem {
+                                subject: "SKILL.md is a symlink that",
+                                fence: "its skill directory",
+                                consequence: "skill not loaded",
+                            };
+                            self.diagnostics
+                                .push(link.diagnostic(e, Severity::Error, self.label(&skill_file_rel)));
                             None
                         }
                     }
@@ -362,8 +374,40 @@ mod tests {
         let mut diags = Vec::new();
         let found = scan_root(&root(&base), &Policy::default(), &mut diags);
         assert_eq!(rels(&found), vec!["alias", "real"]);
-        let codes: Vec<_> = diags.iter().map(|d| d.code).collect();
+        let codes: Vec<_> = diags.iter().map(|d| d.code.as_str()).collect();
         assert_eq!(codes, vec!["symlink-escape", "symlink-loop"]);
+    }
+
+    #[test]
+    fn a_skill_md_link_that_loops_is_a_loop_not_an_escape() {
+        let tmp = tempfile::tempdir().unwrap();
+        let base = tmp.path().join("root");
+        fs::create_dir_all(base.join("looping")).unwrap();
+        symlink("SKILL.md", base.join("looping/SKILL.md")).unwrap();
+        fs::create_dir_all(base.join("leaving")).unwrap();
+        symlink("../../SKILL.md", base.join("leaving/SKILL.md")).unwrap();
+        let mut diags = Vec::new();
+        let found = scan_root(&root(&base), &Policy::default(), &mut diags);
+        assert!(found.is_empty());
+        let seen: Vec<_> = diags
+            .iter()
+            .map(|d| (d.code.as_str(), d.severity, d.message.as_str()))
+            .collect();
+        assert_eq!(
+            seen,
+            vec![
+                (
+                    "symlink-escape",
+                    Severity::Error,
+                    "SKILL.md is a symlink that points outside its skill directory; skill not loaded"
+                ),
+                (
+                    "symlink-loop",
+                    Severity::Error,
+                    "SKILL.md is a symlink that is part of a symlink loop (or a chain of more than 40 links); skill not loaded"
+                ),
+            ]
+        );
     }
 
     #[test]

@@ -1,22 +1,33 @@
 //! The Agent Skills core. Plain Rust, unit-tested natively; compiled for
 //! `wasm32-wasip2` it becomes the component (see `bindings`, the only WASM-specific
 //! module). Every input is untrusted: bad input becomes a diagnostic, never a panic.
+//!
+//! One module per concept: `discovery` (walking roots, with `dirlist` and `paths`),
+//! `loader` (one `SKILL.md`: `frontmatter`, then `validation`), `registry` (merge,
+//! refresh and the operations), `catalog`, `activation`, `resources`, `lint`,
+//! `builtin`; `model` and `code` are the shared types, `text` every escaping rule.
+// Untrusted input must never reach a panic: outside tests these are errors.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 pub mod activation;
 pub mod builtin;
 pub mod catalog;
+pub mod code;
 pub mod dirlist;
 pub mod discovery;
 pub mod frontmatter;
+pub mod lint;
 pub mod loader;
 pub mod model;
 pub mod paths;
 pub mod registry;
 pub mod resources;
+pub mod text;
 pub mod validation;
 
 #[cfg(target_arch = "wasm32")]
 mod bindings;
 
+pub use lint::validate_dir;
 pub use model::*;
-pub use registry::{Registry, validate_dir};
+pub use registry::Registry;

@@ -6,8 +6,8 @@ use std::io::Read;
 use std::path::Path;
 
 use crate::frontmatter::{self, Fields, Split, SplitError};
-use crate::model::{Diagnostic, Policy, ValidationMode};
-use crate::validation::{self, Context, Meta};
+use crate::model::{Code, Diagnostic, Frontmatter, Policy, ValidationMode};
+use crate::validation::{self, Context};
 
 /// What a stat already taken says about a file, so it need not be taken again
 /// (under WASI every path operation walks the path through the sandbox).
@@ -18,7 +18,7 @@ pub struct FileFacts {
 }
 
 fn unreadable(label: &str, e: std::io::Error) -> Diagnostic {
-    Diagnostic::error("file-unreadable", label, format!("cannot read file: {e}"))
+    Diagnostic::error(Code::FileUnreadable, label, format!("cannot read file: {e}"))
 }
 
 /// Stats `path` unless the facts are known; refuses non-regular and oversized files,
@@ -40,7 +40,11 @@ fn open_checked(
         }
     };
     if !facts.is_file {
-        return Err(Diagnostic::error("not-a-file", label, "not a regular file; not opened"));
+        return Err(Diagnostic::error(
+            Code::NotAFile,
+            label,
+            "not a regular file; not opened",
+        ));
     }
     if facts.len > max_bytes {
         return Err(too_large(label, facts.len, max_bytes));
@@ -54,7 +58,7 @@ fn utf8(bytes: Vec<u8>, label: &str) -> Result<String, Diagnostic> {
         let valid = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..valid].iter().filter(|b| **b == b'\n').count() as u32 + 1;
         Diagnostic::error(
-            "invalid-utf8",
+            Code::InvalidUtf8,
             label,
             format!("file is not valid UTF-8 (first bad byte at offset {valid})"),
         )
@@ -128,7 +132,7 @@ pub fn read_head(path: &Path, known: Option<FileFacts>, policy: &Policy, label: 
 
 fn too_large(label: &str, size: u64, max: u64) -> Diagnostic {
     Diagnostic::error(
-        "file-too-large",
+        Code::FileTooLarge,
         label,
         format!("file is {size} bytes, over the {max}-byte limit (policy max-skill-file-bytes)"),
     )
@@ -138,19 +142,19 @@ fn too_large(label: &str, size: u64, max: u64) -> Diagnostic {
 pub fn split<'a>(text: &'a str, policy: &Policy, label: &str) -> Result<Split<'a>, Diagnostic> {
     frontmatter::split(text, policy.max_frontmatter_bytes as usize).map_err(|e| match e {
         SplitError::Missing => Diagnostic::error(
-            "frontmatter-missing",
+            Code::FrontmatterMissing,
             label,
             "SKILL.md must start with a `---` line opening the YAML frontmatter",
         )
         .at_line(Some(1)),
         SplitError::Unclosed => Diagnostic::error(
-            "frontmatter-unclosed",
+            Code::FrontmatterUnclosed,
             label,
             "the frontmatter is not closed by a `---` line",
         )
         .at_line(Some(1)),
         SplitError::TooLarge { bytes, limit } => Diagnostic::error(
-            "frontmatter-too-large",
+            Code::FrontmatterTooLarge,
             label,
             format!("the frontmatter exceeds {limit} bytes (at least {bytes}; policy max-frontmatter-bytes)"),
         )
@@ -172,7 +176,7 @@ fn parse(split: &Split, mode: ValidationMode, label: &str, out: &mut Vec<Diagnos
         for line in lines {
             out.push(
                 Diagnostic::warning(
-                    "yaml-repaired",
+                    Code::YamlRepaired,
                     label,
                     "value contains `: ` and is not valid YAML as written; loaded it as a quoted string. Fix: wrap the value in double quotes, or use `>-` on the key line",
                 )
@@ -183,7 +187,7 @@ fn parse(split: &Split, mode: ValidationMode, label: &str, out: &mut Vec<Diagnos
     }
     out.push(
         Diagnostic::error(
-            "yaml-invalid",
+            Code::YamlInvalid,
             label,
             format!("frontmatter is not valid YAML: {}", error.message),
         )
@@ -197,15 +201,15 @@ pub struct Request<'a> {
     /// Host-side path of the file, for diagnostics.
     pub label: &'a str,
     pub dir_name: &'a str,
+    /// The policy; its `validation` mode decides what is an error.
     pub policy: &'a Policy,
-    pub mode: ValidationMode,
     /// The authoring lint: keys outside the spec are errors.
     pub lint: bool,
 }
 
 /// Reads the head of one `SKILL.md`, parses and validates it; every finding goes to
 /// `out`. `known` are facts from a stat the caller already took.
-pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
     match read_head(file, known, req.policy, req.label) {
         Ok(text) => check(&text, req, out),
         Err(d) => {
@@ -216,7 +220,7 @@ pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<
 }
 
 /// Parses and validates the text of a `SKILL.md`; every finding goes to `out`.
-pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
     let split = match split(text, req.policy, req.label) {
         Ok(split) => split,
         Err(d) => {
@@ -224,13 +228,13 @@ pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Met
             return None;
         }
     };
-    let fields = parse(&split, req.mode, req.label, out)?;
+    let fields = parse(&split, req.policy.validation, req.label, out)?;
     let cx = Context {
-        path: req.label,
+        label: req.label,
         dir_name: req.dir_name,
         yaml: &split.yaml,
         yaml_first_line: split.yaml_first_line,
-        mode: req.mode,
+        mode: req.policy.validation,
         lint: req.lint,
     };
     validation::validate(&fields, &cx, out)
@@ -240,7 +244,7 @@ pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Met
 mod tests {
     use super::*;
 
-    fn load_text(bytes: &[u8], policy: &Policy) -> (Option<Meta>, Vec<Diagnostic>) {
+    fn load_text(bytes: &[u8], policy: &Policy) -> (Option<Frontmatter>, Vec<Diagnostic>) {
         let tmp = tempfile::tempdir().unwrap();
         let file = tmp.path().join("SKILL.md");
         fs::write(&file, bytes).unwrap();
@@ -249,7 +253,6 @@ mod tests {
             label: "/h/a/SKILL.md",
             dir_name: "a",
             policy,
-            mode: policy.validation,
             lint: false,
         };
         (load(&file, None, &req, &mut out), out)

@@ -1,6 +1,8 @@
 //! Plain Rust mirrors of the WIT records, so the core is testable natively and the
 //! wit-bindgen glue only converts.
 
+pub use crate::code::Code;
+
 /// Where a root comes from; see `policy.scope-precedence` in the WIT.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Scope {
@@ -89,28 +91,57 @@ impl Policy {
     }
 }
 
-/// A loaded, valid skill (what hosts see).
+/// What a valid frontmatter says, after the rules: the name NFKC-normalised, the
+/// description trimmed, `metadata` as string pairs in key order.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Skill {
+pub struct Frontmatter {
     pub name: String,
     pub description: String,
-    pub scope: Scope,
-    pub location: String,
-    pub directory: String,
     pub license: Option<String>,
     pub compatibility: Option<String>,
     pub metadata: Vec<(String, String)>,
     pub allowed_tools: Option<String>,
     pub argument_hint: Option<String>,
+    /// False when `disable-model-invocation: true`.
     pub model_invocable: bool,
+    /// False when `user-invocable: false`.
     pub user_invocable: bool,
 }
 
+impl Frontmatter {
+    /// Only the two required fields; every optional one at its default (absent, and
+    /// invocable by both the model and the user).
+    pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
+        Frontmatter {
+            name: name.into(),
+            description: description.into(),
+            license: None,
+            compatibility: None,
+            metadata: Vec::new(),
+            allowed_tools: None,
+            argument_hint: None,
+            model_invocable: true,
+            user_invocable: true,
+        }
+    }
+}
+
+/// A loaded, valid skill (what hosts see): its frontmatter and where it lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skill {
+    pub frontmatter: Frontmatter,
+    pub scope: Scope,
+    /// Host-side path of its `SKILL.md` (`builtin://NAME/SKILL.md` for builtins).
+    pub location: String,
+    /// Host-side path of its directory.
+    pub directory: String,
+}
+
+/// How serious a finding is. (The WIT's `info` is reserved: the core emits none.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
     Error,
     Warning,
-    Info,
 }
 
 impl Severity {
@@ -118,7 +149,6 @@ impl Severity {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
-            Severity::Info => "info",
         }
     }
 }
@@ -127,26 +157,22 @@ impl Severity {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub severity: Severity,
-    pub code: &'static str,
+    pub code: Code,
     pub path: String,
     pub line: Option<u32>,
     pub message: String,
 }
 
 impl Diagnostic {
-    pub fn error(code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn error(code: Code, path: impl Into<String>, message: impl Into<String>) -> Self {
         Self::new(Severity::Error, code, path, message)
     }
 
-    pub fn warning(code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn warning(code: Code, path: impl Into<String>, message: impl Into<String>) -> Self {
         Self::new(Severity::Warning, code, path, message)
     }
 
-    pub fn info(code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
-        Self::new(Severity::Info, code, path, message)
-    }
-
-    fn new(severity: Severity, code: &'static str, path: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(severity: Severity, code: Code, path: impl Into<String>, message: impl Into<String>) -> Self {
         Diagnostic {
             severity,
             code,

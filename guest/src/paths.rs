@@ -11,7 +11,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 /// Most symlinks followed while resolving one path (as Linux's `MAXSYMLINKS`).
-const MAX_SYMLINK_HOPS: u32 = 40;
+pub const MAX_SYMLINK_HOPS: u32 = 40;
 
 /// Why a path is refused.
 #[derive(Debug)]

@@ -2,7 +2,7 @@
 //! with the catalog, activation and resource operations on top.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use unicode_normalization::UnicodeNormalization;
 
@@ -11,10 +11,10 @@ use crate::catalog::{self, Entry};
 use crate::discovery::{self, SKILL_FILE, Stamp};
 use crate::loader::{self, Request};
 use crate::model::{
-    CatalogFormat, Diagnostic, Invoker, Policy, ResourceEntry, Root, Scope, Skill, SkillError, join_label,
+    CatalogFormat, Code, Diagnostic, Frontmatter, Invoker, Policy, ResourceEntry, Root, Scope, Skill, SkillError,
+    join_label,
 };
 use crate::resources::{self, ENVELOPE_LISTING_CAP, Source};
-use crate::validation::Meta;
 
 /// A skill that won the merge, with where its files are.
 #[derive(Clone, Debug)]
@@ -47,7 +47,7 @@ pub struct Registry {
 /// The outcome of parsing one file, kept for refresh with the stamp it was parsed at.
 #[derive(Clone)]
 struct Parsed {
-    meta: Option<Meta>,
+    frontmatter: Option<Frontmatter>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -74,10 +74,6 @@ impl Registry {
             fingerprint: None,
             version: 0,
         }
-    }
-
-    pub fn policy(&self) -> &Policy {
-        &self.policy
     }
 
     /// Scans everything, parsing every file again; returns the skills (by name) and
@@ -120,7 +116,7 @@ impl Registry {
             if !root.trusted {
                 if !found.is_empty() {
                     diagnostics.push(Diagnostic::warning(
-                        "untrusted-root",
+                        Code::UntrustedRoot,
                         &root.label,
                         format!(
                             "{} skill{} withheld: this root is not trusted; trust it to load them",
@@ -145,23 +141,28 @@ impl Registry {
                             label: &label,
                             dir_name: candidate.dir_name(),
                             policy: &self.policy,
-                            mode: self.policy.validation,
                             lint: false,
                         };
                         let mut found_diagnostics = Vec::new();
-                        let meta = loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
+                        let frontmatter =
+                            loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
                         Parsed {
-                            meta,
+                            frontmatter,
                             diagnostics: found_diagnostics,
                         }
                     }
                 };
                 diagnostics.extend(outcome.diagnostics.iter().cloned());
-                if let Some(meta) = outcome.meta.clone() {
+                if let Some(frontmatter) = outcome.frontmatter.clone() {
                     let directory = join_label(&root.label, &candidate.rel_dir);
                     contenders.push(Contender {
                         loaded: Loaded {
-                            skill: skill_from(meta, root.scope, label, directory),
+                            skill: Skill {
+                                frontmatter,
+                                scope: root.scope,
+                                location: label,
+                                directory,
+                            },
                             source: Source::Disk {
                                 dir: candidate.dir,
                                 file: candidate.file.clone(),
@@ -186,13 +187,17 @@ impl Registry {
                     label: &label,
                     dir_name: builtin.dir_name,
                     policy: &self.policy,
-                    mode: self.policy.validation,
                     lint: false,
                 };
-                if let Some(meta) = loader::check(builtin.skill_md(), &request, &mut diagnostics) {
+                if let Some(frontmatter) = loader::check(builtin.skill_md(), &request, &mut diagnostics) {
                     contenders.push(Contender {
                         loaded: Loaded {
-                            skill: skill_from(meta, Scope::Builtin, label, directory),
+                            skill: Skill {
+                                frontmatter,
+                                scope: Scope::Builtin,
+                                location: label,
+                                directory,
+                            },
                             source: Source::Builtin(builtin),
                             rank: self.policy.rank(Scope::Builtin),
                         },
@@ -227,10 +232,10 @@ impl Registry {
         let entries: Vec<Entry> = self
             .skills
             .iter()
-            .filter(|l| l.skill.model_invocable)
+            .filter(|l| l.skill.frontmatter.model_invocable)
             .map(|l| Entry {
-                name: &l.skill.name,
-                description: &l.skill.description,
+                name: &l.skill.frontmatter.name,
+                description: &l.skill.frontmatter.description,
                 scope: l.skill.scope,
                 location: catalog::compact_home(&l.skill.location, home),
                 rank: l.rank,
@@ -244,21 +249,25 @@ impl Registry {
         self.ensure_discovered();
         let wanted: String = name.trim().nfkc().collect();
         let visible = |l: &Loaded| match invoker {
-            Invoker::Model => l.skill.model_invocable,
+            Invoker::Model => l.skill.frontmatter.model_invocable,
             Invoker::User => true,
         };
-        match self.skills.iter().position(|l| l.skill.name == wanted && visible(l)) {
+        match self
+            .skills
+            .iter()
+            .position(|l| l.skill.frontmatter.name == wanted && visible(l))
+        {
             Some(index) => Ok(&self.skills[index]),
             None => Err(SkillError::NotFound {
-                message: format!("no skill named `{}`", crate::validation::printable(name)),
+                message: format!("no skill named `{}`", crate::text::printable(name)),
                 available: self
                     .skills
                     .iter()
                     .filter(|l| match invoker {
-                        Invoker::Model => l.skill.model_invocable,
-                        Invoker::User => l.skill.user_invocable,
+                        Invoker::Model => l.skill.frontmatter.model_invocable,
+                        Invoker::User => l.skill.frontmatter.user_invocable,
                     })
-                    .map(|l| l.skill.name.clone())
+                    .map(|l| l.skill.frontmatter.name.clone())
                     .collect(),
             }),
         }
@@ -270,10 +279,10 @@ impl Registry {
         let max_file = self.policy.max_skill_file_bytes;
         let policy = self.policy.clone();
         let loaded = self.find(name, invoker)?;
-        if invoker == Invoker::User && !loaded.skill.user_invocable {
+        if invoker == Invoker::User && !loaded.skill.frontmatter.user_invocable {
             return Err(SkillError::Denied(format!(
                 "skill `{}` is not user-invocable (user-invocable: false)",
-                loaded.skill.name
+                loaded.skill.frontmatter.name
             )));
         }
         let text = match &loaded.source {
@@ -283,8 +292,8 @@ impl Registry {
             }
         };
         let split = loader::split(&text, &policy, &loaded.skill.location).map_err(diagnostic_error)?;
-        let listing =
-            list_resources.then(|| resources::listing(&loaded.source, &loaded.skill.name, ENVELOPE_LISTING_CAP));
+        let listing = list_resources
+            .then(|| resources::listing(&loaded.source, &loaded.skill.frontmatter.name, ENVELOPE_LISTING_CAP));
         let body = crate::frontmatter::normalise_newlines(split.body);
         let content = crate::activation::envelope(&loaded.skill, &body, arguments, listing.as_deref());
         Ok((loaded.skill.clone(), content))
@@ -294,7 +303,7 @@ impl Registry {
     pub fn read_resource(&mut self, skill: &str, path: &str, invoker: Invoker) -> Result<Vec<u8>, SkillError> {
         let max = self.policy.max_resource_bytes;
         let loaded = self.find(skill, invoker)?;
-        resources::read(&loaded.source, &loaded.skill.name, path, max)
+        resources::read(&loaded.source, &loaded.skill.frontmatter.name, path, max)
     }
 
     /// The direct children of a directory of a skill.
@@ -305,7 +314,7 @@ impl Registry {
         invoker: Invoker,
     ) -> Result<Vec<ResourceEntry>, SkillError> {
         let loaded = self.find(skill, invoker)?;
-        resources::list(&loaded.source, &loaded.skill.name, dir)
+        resources::list(&loaded.source, &loaded.skill.frontmatter.name, dir)
     }
 }
 
@@ -314,9 +323,16 @@ impl Registry {
 fn catalog_fingerprint(skills: &[Loaded]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    for loaded in skills.iter().filter(|l| l.skill.model_invocable) {
+    for loaded in skills.iter().filter(|l| l.skill.frontmatter.model_invocable) {
         let s = &loaded.skill;
-        (&s.name, &s.description, s.scope, &s.location, loaded.rank).hash(&mut hasher);
+        (
+            &s.frontmatter.name,
+            &s.frontmatter.description,
+            s.scope,
+            &s.location,
+            loaded.rank,
+        )
+            .hash(&mut hasher);
     }
     hasher.finish()
 }
@@ -324,26 +340,9 @@ fn catalog_fingerprint(skills: &[Loaded]) -> u64 {
 /// The file changed into something unusable since discovery.
 fn diagnostic_error(d: Diagnostic) -> SkillError {
     match d.code {
-        "file-too-large" => SkillError::TooLarge(d.message),
-        "file-unreadable" => SkillError::Io(d.message),
+        Code::FileTooLarge => SkillError::TooLarge(d.message),
+        Code::FileUnreadable => SkillError::Io(d.message),
         _ => SkillError::Invalid(d.message),
-    }
-}
-
-fn skill_from(meta: Meta, scope: Scope, location: String, directory: String) -> Skill {
-    Skill {
-        name: meta.name,
-        description: meta.description,
-        scope,
-        location,
-        directory,
-        license: meta.license,
-        compatibility: meta.compatibility,
-        metadata: meta.metadata,
-        allowed_tools: meta.allowed_tools,
-        argument_hint: meta.argument_hint,
-        model_invocable: !meta.disable_model_invocation,
-        user_invocable: meta.user_invocable,
     }
 }
 
@@ -356,79 +355,47 @@ fn merge(mut contenders: Vec<Contender>, diagnostics: &mut Vec<Diagnostic>) -> V
     let mut by_name: HashMap<String, usize> = HashMap::new();
     for contender in contenders {
         let skill = &contender.loaded.skill;
-        match by_name.get(&skill.name) {
+        match by_name.get(&skill.frontmatter.name) {
             Some(&index) => {
                 let winner = &winners[index].skill;
                 let message = if winner.scope == skill.scope {
                     format!(
                         "skill `{}` is defined twice in scope {}; using {} (first by path order)",
-                        skill.name,
+                        skill.frontmatter.name,
                         skill.scope.as_str(),
                         winner.location
                     )
                 } else {
                     format!(
                         "skill `{}` ({}) is shadowed by {} ({}), which has higher precedence",
-                        skill.name,
+                        skill.frontmatter.name,
                         skill.scope.as_str(),
                         winner.location,
                         winner.scope.as_str()
                     )
                 };
                 let code = if winner.scope == skill.scope {
-                    "duplicate-name"
+                    Code::DuplicateName
                 } else {
-                    "shadowed"
+                    Code::Shadowed
                 };
                 diagnostics.push(Diagnostic::warning(code, &skill.location, message));
             }
             None => {
-                by_name.insert(skill.name.clone(), winners.len());
+                by_name.insert(skill.frontmatter.name.clone(), winners.len());
                 winners.push(contender.loaded);
             }
         }
     }
-    winners.sort_by(|a, b| a.skill.name.cmp(&b.skill.name));
+    winners.sort_by(|a, b| a.skill.frontmatter.name.cmp(&b.skill.frontmatter.name));
     winners
-}
-
-/// The authoring lint for one skill directory (see the WIT `validate`).
-pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
-    let dir_label = root.label.trim_end_matches('/');
-    let dir_name = dir_label.rsplit('/').next().unwrap_or(dir_label);
-    let label = join_label(&root.label, SKILL_FILE);
-    let file = Path::new(&root.path).join(SKILL_FILE);
-    let mut out = Vec::new();
-    if std::fs::symlink_metadata(&file).is_err() {
-        out.push(Diagnostic::error(
-            "skill-md-missing",
-            &label,
-            "the directory has no SKILL.md (the name is case-sensitive)",
-        ));
-        return out;
-    }
-    let policy = Policy::default();
-    let request = Request {
-        label: &label,
-        dir_name,
-        policy: &policy,
-        mode: policy.validation,
-        lint: true,
-    };
-    // The lint reads the whole file: an author wants to hear about a bad byte anywhere.
-    match loader::read_text(&file, policy.max_skill_file_bytes, &label) {
-        Ok(text) => {
-            loader::check(&text, &request, &mut out);
-        }
-        Err(d) => out.push(d),
-    }
-    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::fs;
+    use std::path::Path;
 
     fn registry(dir: &Path) -> Registry {
         let root = Root {

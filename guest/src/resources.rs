@@ -40,7 +40,7 @@ fn path_error(e: PathError, path: &str) -> SkillError {
 }
 
 fn shown(path: &str) -> String {
-    crate::validation::printable(path)
+    crate::text::printable(path)
 }
 
 fn not_found(path: &str, skill: &str) -> SkillError {

@@ -9,7 +9,8 @@ use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
 
 use crate::frontmatter::{Fields, key_line, kind_of};
-use crate::model::{Diagnostic, Severity, ValidationMode};
+use crate::model::{Code, Diagnostic, Frontmatter, Severity, ValidationMode};
+use crate::text::printable;
 
 pub const MAX_NAME_CHARS: usize = 64;
 pub const MAX_DESCRIPTION_CHARS: usize = 1024;
@@ -26,24 +27,10 @@ pub const SPEC_FIELDS: [&str; 6] = [
     "allowed-tools",
 ];
 
-/// The validated frontmatter of one skill.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Meta {
-    pub name: String,
-    pub description: String,
-    pub license: Option<String>,
-    pub compatibility: Option<String>,
-    pub metadata: Vec<(String, String)>,
-    pub allowed_tools: Option<String>,
-    pub argument_hint: Option<String>,
-    pub disable_model_invocation: bool,
-    pub user_invocable: bool,
-}
-
 /// What the rules need besides the fields.
 pub struct Context<'a> {
-    /// Host-side path of the `SKILL.md`, for diagnostics.
-    pub path: &'a str,
+    /// Host-side path of the `SKILL.md`, shown in diagnostics.
+    pub label: &'a str,
     /// The directory name the `name` must equal.
     pub dir_name: &'a str,
     /// The YAML text, to find key lines.
@@ -62,23 +49,19 @@ impl Context<'_> {
         key_line(self.yaml, key).map(|l| l + self.yaml_first_line - 1)
     }
 
-    fn diag(&self, severity: Severity, code: &'static str, key: &str, message: String) -> Diagnostic {
-        let d = match severity {
-            Severity::Error => Diagnostic::error(code, self.path, message),
-            Severity::Warning => Diagnostic::warning(code, self.path, message),
-            Severity::Info => Diagnostic::info(code, self.path, message),
-        };
-        d.at_line(self.line_of(key).or(Some(self.yaml_first_line - 1)))
+    fn diag(&self, severity: Severity, code: Code, key: &str, message: String) -> Diagnostic {
+        Diagnostic::new(severity, code, self.label, message)
+            .at_line(self.line_of(key).or(Some(self.yaml_first_line - 1)))
     }
 
     /// Error in the lint, warning when loading: what the loader can repair.
-    fn tolerated(&self, code: &'static str, key: &str, message: String) -> Diagnostic {
+    fn tolerated(&self, code: Code, key: &str, message: String) -> Diagnostic {
         let severity = if self.lint { Severity::Error } else { Severity::Warning };
         self.diag(severity, code, key, message)
     }
 
     /// Error in strict mode, warning in lenient mode.
-    fn violation(&self, code: &'static str, key: &str, message: String) -> Diagnostic {
+    fn violation(&self, code: Code, key: &str, message: String) -> Diagnostic {
         let severity = match self.mode {
             ValidationMode::Strict => Severity::Error,
             ValidationMode::Lenient => Severity::Warning,
@@ -89,14 +72,14 @@ impl Context<'_> {
 
 /// Applies every rule. Returns the metadata when no error was found; all findings
 /// (errors included) are pushed to `out`.
-pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Meta> {
+pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
     let before = out.len();
 
     if cx.lint {
         for key in fields.keys().filter(|k| !SPEC_FIELDS.contains(&k.as_str())) {
             out.push(cx.diag(
                 Severity::Error,
-                "unknown-field",
+                Code::UnknownField,
                 key,
                 format!(
                     "field `{key}` is not part of the specification (allowed: {})",
@@ -114,13 +97,13 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         let chars = c.chars().count();
         if c.trim().is_empty() {
             out.push(cx.violation(
-                "compatibility-empty",
+                Code::CompatibilityEmpty,
                 "compatibility",
                 "field `compatibility` must be 1-500 characters when present, found an empty string".into(),
             ));
         } else if chars > MAX_COMPATIBILITY_CHARS {
             out.push(cx.violation(
-                "compatibility-too-long",
+                Code::CompatibilityTooLong,
                 "compatibility",
                 format!("field `compatibility` must be at most {MAX_COMPATIBILITY_CHARS} characters, found {chars}"),
             ));
@@ -136,7 +119,7 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     if has_error {
         return None;
     }
-    Some(Meta {
+    Some(Frontmatter {
         name: name?,
         description: description?,
         license,
@@ -144,18 +127,18 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         metadata,
         allowed_tools,
         argument_hint,
-        disable_model_invocation,
+        model_invocable: !disable_model_invocation,
         user_invocable,
     })
 }
 
 /// Checks one name against the spec's character rules; returns the broken rules.
-pub fn name_problems(name: &str) -> Vec<(&'static str, String)> {
+pub fn name_problems(name: &str) -> Vec<(Code, String)> {
     let mut problems = Vec::new();
     let chars = name.chars().count();
     if chars > MAX_NAME_CHARS {
         problems.push((
-            "name-too-long",
+            Code::NameTooLong,
             format!("field `name` must be at most {MAX_NAME_CHARS} characters, found {chars}"),
         ));
     }
@@ -168,7 +151,7 @@ pub fn name_problems(name: &str) -> Vec<(&'static str, String)> {
             .collect::<Vec<_>>()
             .join(", ");
         problems.push((
-            "name-invalid",
+            Code::NameInvalid,
             format!(
                 "field `name` may contain only lowercase letters, digits and `-`; `{}` has {shown}",
                 printable(name)
@@ -176,10 +159,10 @@ pub fn name_problems(name: &str) -> Vec<(&'static str, String)> {
         ));
     }
     if name.starts_with('-') || name.ends_with('-') {
-        problems.push(("name-invalid", "field `name` may not start or end with `-`".into()));
+        problems.push((Code::NameInvalid, "field `name` may not start or end with `-`".into()));
     }
     if name.contains("--") {
-        problems.push(("name-invalid", "field `name` may not contain consecutive `-`".into()));
+        problems.push((Code::NameInvalid, "field `name` may not contain consecutive `-`".into()));
     }
     problems
 }
@@ -190,70 +173,52 @@ fn is_name_char(c: char) -> bool {
     c == '-' || (c.is_alphanumeric() && c.to_lowercase().eq(std::iter::once(c)))
 }
 
-/// Control and invisible format characters shown as escapes, so a message never carries them.
-pub fn printable(s: &str) -> String {
-    s.chars()
-        .flat_map(|c| {
-            if c.is_control() || is_format_char(c) {
-                format!("\\u{{{:x}}}", c as u32).chars().collect::<Vec<_>>()
-            } else {
-                vec![c]
-            }
-        })
-        .collect()
-}
-
-/// Zero-width and bidirectional formatting characters (Unicode category Cf, the ones that matter).
-pub fn is_format_char(c: char) -> bool {
-    matches!(c as u32, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF)
+/// A required string field, trimmed: `None` after reporting it missing, empty (both
+/// as `missing`) or not a string (`field-type`).
+fn required_string<'f>(
+    fields: &'f Fields,
+    key: &str,
+    missing: Code,
+    cx: &Context,
+    out: &mut Vec<Diagnostic>,
+) -> Option<&'f str> {
+    let problem = match fields.get(key) {
+        None | Some(Value::Null) => (missing, format!("required field `{key}` is missing")),
+        Some(Value::String(s)) if !s.trim().is_empty() => return Some(s.trim()),
+        Some(Value::String(_)) => (missing, format!("field `{key}` is empty")),
+        Some(other) => (
+            Code::FieldType,
+            format!("field `{key}` must be a string, found {}", kind_of(other)),
+        ),
+    };
+    out.push(cx.diag(Severity::Error, problem.0, key, problem.1));
+    None
 }
 
 fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
     let dir_name: String = cx.dir_name.nfkc().collect();
-    let raw = match fields.get("name") {
-        None | Some(Value::Null) => {
-            if cx.mode == ValidationMode::Lenient && !dir_name.is_empty() {
-                out.push(cx.diag(
-                    Severity::Warning,
-                    "name-missing",
-                    "name",
-                    format!(
-                        "field `name` is missing; using the directory name `{}`",
-                        printable(&dir_name)
-                    ),
-                ));
-                return Some(dir_name);
-            }
-            out.push(cx.diag(
-                Severity::Error,
-                "name-missing",
-                "name",
-                "required field `name` is missing".into(),
-            ));
-            return None;
-        }
-        Some(Value::String(s)) => s,
-        Some(other) => {
-            out.push(cx.diag(
-                Severity::Error,
-                "field-type",
-                "name",
-                format!("field `name` must be a string, found {}", kind_of(other)),
-            ));
-            return None;
-        }
-    };
-    let name: String = raw.trim().nfkc().collect();
-    if name.is_empty() {
-        out.push(cx.diag(Severity::Error, "name-missing", "name", "field `name` is empty".into()));
-        return None;
+    let absent = matches!(fields.get("name"), None | Some(Value::Null));
+    if absent && cx.mode == ValidationMode::Lenient && !dir_name.is_empty() {
+        out.push(cx.diag(
+            Severity::Warning,
+            Code::NameMissing,
+            "name",
+            format!(
+                "field `name` is missing; using the directory name `{}`",
+                printable(&dir_name)
+            ),
+        ));
+        return Some(dir_name);
     }
+    let name: String = required_string(fields, "name", Code::NameMissing, cx, out)?
+        .nfkc()
+        .collect();
     for (code, message) in name_problems(&name) {
         out.push(cx.violation(code, "name", message));
     }
     if name != dir_name {
         out.push(cx.violation(
-            "name-mismatch",
+            Code::NameMismatch,
             "name",
             format!(
                 "field `name` (`{}`) must equal the directory name (`{}`)",
@@ -266,50 +231,21 @@ fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Op
 }
 
 fn validate_description(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
-    let description = match fields.get("description") {
-        None | Some(Value::Null) => {
-            out.push(cx.diag(
-                Severity::Error,
-                "description-missing",
-                "description",
-                "required field `description` is missing".into(),
-            ));
-            return None;
-        }
-        Some(Value::String(s)) => s.trim().to_string(),
-        Some(other) => {
-            out.push(cx.diag(
-                Severity::Error,
-                "field-type",
-                "description",
-                format!("field `description` must be a string, found {}", kind_of(other)),
-            ));
-            return None;
-        }
-    };
-    if description.is_empty() {
-        out.push(cx.diag(
-            Severity::Error,
-            "description-missing",
-            "description",
-            "field `description` is empty".into(),
-        ));
-        return None;
-    }
+    let description = required_string(fields, "description", Code::DescriptionMissing, cx, out)?;
     let chars = description.chars().count();
     if chars > MAX_DESCRIPTION_CHARS {
         out.push(cx.violation(
-            "description-too-long",
+            Code::DescriptionTooLong,
             "description",
             format!("field `description` must be at most {MAX_DESCRIPTION_CHARS} characters, found {chars}"),
         ));
     }
-    Some(description)
+    Some(description.to_string())
 }
 
 fn type_violation(key: &str, expected: &str, found: &Value, cx: &Context) -> Diagnostic {
     let mut d = cx.violation(
-        "field-type",
+        Code::FieldType,
         key,
         format!("field `{key}` must be {expected}, found {}", kind_of(found)),
     );
@@ -366,7 +302,7 @@ fn validate_metadata(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -
         match scalar_text(value) {
             Some(text) => entries.push((key.clone(), text)),
             None => out.push(cx.tolerated(
-                "metadata-value",
+                Code::MetadataValue,
                 "metadata",
                 format!("`metadata.{key}` must be a string, found {}; ignored", kind_of(value)),
             )),
@@ -383,7 +319,7 @@ fn validate_allowed_tools(fields: &Fields, cx: &Context, out: &mut Vec<Diagnosti
         Value::String(s) => Some(s.clone()),
         Value::Array(items) if items.iter().all(|i| i.is_string()) => {
             out.push(cx.tolerated(
-                "allowed-tools-list",
+                Code::AllowedToolsList,
                 "allowed-tools",
                 "field `allowed-tools` must be a space-separated string, found a list; its items were joined with spaces".into(),
             ));
@@ -401,10 +337,10 @@ mod tests {
     use super::*;
     use crate::frontmatter::parse_yaml;
 
-    fn check(yaml: &str, dir: &str, mode: ValidationMode) -> (Option<Meta>, Vec<Diagnostic>) {
+    fn check(yaml: &str, dir: &str, mode: ValidationMode) -> (Option<Frontmatter>, Vec<Diagnostic>) {
         let fields = parse_yaml(yaml).expect("test yaml parses");
         let cx = Context {
-            path: "/s/SKILL.md",
+            label: "/s/SKILL.md",
             dir_name: dir,
             yaml,
             yaml_first_line: 2,
@@ -417,7 +353,7 @@ mod tests {
     }
 
     fn codes(d: &[Diagnostic]) -> Vec<&'static str> {
-        d.iter().map(|d| d.code).collect()
+        d.iter().map(|d| d.code.as_str()).collect()
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use skills_guest::catalog::{self, Entry};
 use skills_guest::loader::{self, Request};
 use skills_guest::resources::{self, Source};
-use skills_guest::{CatalogFormat, Policy, Scope, Skill, ValidationMode};
+use skills_guest::{CatalogFormat, Frontmatter, Policy, Scope, Skill, ValidationMode};
 
 /// Frontmatter split + YAML + validation on arbitrary bytes: never a panic, and what
 /// loads in strict mode satisfies the spec's rules.
@@ -24,7 +24,6 @@ pub fn document(bytes: &[u8]) {
             label: "/fuzz/skill/SKILL.md",
             dir_name: "skill",
             policy: &policy,
-            mode,
             lint: mode == ValidationMode::Strict,
         };
         let mut diagnostics = Vec::new();
@@ -104,7 +103,10 @@ pub fn catalog(skills: &[(String, String)], budget: u32) {
             rank: i % 3,
         })
         .collect();
-    let expected: Vec<String> = skills.iter().map(|(n, _)| catalog::sanitize(n).into_owned()).collect();
+    let expected: Vec<String> = skills
+        .iter()
+        .map(|(n, _)| skills_guest::text::sanitize(n).into_owned())
+        .collect();
     for limit in [budget, u32::MAX] {
         let policy = Policy {
             catalog_budget_bytes: limit,
@@ -172,18 +174,10 @@ fn json_names(json: &str) -> Vec<String> {
 /// the start and one closing tag at the end, however the body spells them.
 pub fn envelope(body: &str, arguments: &str) {
     let skill = Skill {
-        name: "fuzz".into(),
-        description: "d".into(),
+        frontmatter: Frontmatter::new("fuzz", "d"),
         scope: Scope::Project,
         location: "/s/fuzz/SKILL.md".into(),
         directory: "/s/fuzz".into(),
-        license: None,
-        compatibility: None,
-        metadata: Vec::new(),
-        allowed_tools: None,
-        argument_hint: None,
-        model_invocable: true,
-        user_invocable: true,
     };
     let text = skills_guest::activation::envelope(&skill, body, arguments, None);
     assert!(text.starts_with("<skill_content name=\"fuzz\">\n"));
@@ -191,7 +185,7 @@ pub fn envelope(body: &str, arguments: &str) {
     // Independent of the neutraliser: fold case, drop everything a reader may not see.
     let folded: String = text
         .chars()
-        .filter(|c| !c.is_whitespace() && !c.is_control() && !skills_guest::validation::is_format_char(*c))
+        .filter(|c| !c.is_whitespace() && !c.is_control() && !skills_guest::text::is_format_char(*c))
         .flat_map(char::to_lowercase)
         .map(|c| if c == '-' { '_' } else { c })
         .collect();

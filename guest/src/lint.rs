@@ -1,0 +1,41 @@
+//! The authoring lint (the WIT `validate`): one skill directory checked against the
+//! specification in strict mode, reading the whole file, keys outside the spec as
+//! errors. It shares the loader's rules and keeps no state.
+
+use std::path::Path;
+
+use crate::discovery::SKILL_FILE;
+use crate::loader::{self, Request};
+use crate::model::{Code, Diagnostic, Policy, Root, join_label};
+
+/// The authoring lint for one skill directory (see the WIT `validate`).
+pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
+    let dir_label = root.label.trim_end_matches('/');
+    let dir_name = dir_label.rsplit('/').next().unwrap_or(dir_label);
+    let label = join_label(&root.label, SKILL_FILE);
+    let file = Path::new(&root.path).join(SKILL_FILE);
+    let mut out = Vec::new();
+    if std::fs::symlink_metadata(&file).is_err() {
+        out.push(Diagnostic::error(
+            Code::SkillMdMissing,
+            &label,
+            "the directory has no SKILL.md (the name is case-sensitive)",
+        ));
+        return out;
+    }
+    let policy = Policy::default();
+    let request = Request {
+        label: &label,
+        dir_name,
+        policy: &policy,
+        lint: true,
+    };
+    // The lint reads the whole file: an author wants to hear about a bad byte anywhere.
+    match loader::read_text(&file, policy.max_skill_file_bytes, &label) {
+        Ok(text) => {
+            loader::check(&text, &request, &mut out);
+        }
+        Err(d) => out.push(d),
+    }
+    out
+}

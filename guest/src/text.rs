@@ -1,0 +1,142 @@
+//! Every rule that escapes or sanitises untrusted text, in one place: what may reach
+//! a diagnostic message, the catalog (XML and JSON), and the activation envelope.
+//!
+//! - [`printable`]: messages show control and invisible format characters as `\u{..}`.
+//! - [`escape_xml`], [`json_string`]: catalog and envelope values; control characters
+//!   become U+FFFD, since XML 1.0 cannot carry them.
+//! - [`neutralise`]: a body can never close or reopen its `<skill_content>` envelope.
+
+/// Control and invisible format characters shown as escapes, so a message never carries them.
+pub fn printable(s: &str) -> String {
+    s.chars()
+        .flat_map(|c| {
+            if c.is_control() || is_format_char(c) {
+                format!("\\u{{{:x}}}", c as u32).chars().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
+/// Zero-width and bidirectional formatting characters (Unicode category Cf, the ones that matter).
+pub fn is_format_char(c: char) -> bool {
+    matches!(c as u32, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF)
+}
+
+/// Control characters other than newline and tab become U+FFFD: XML 1.0 cannot carry
+/// them at all, and a terminal escape has no business in a model's context.
+pub fn sanitize(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_unwanted_control) {
+        return text.into();
+    }
+    text.chars()
+        .map(|c| if is_unwanted_control(c) { '\u{fffd}' } else { c })
+        .collect::<String>()
+        .into()
+}
+
+/// Controls other than newline and tab, and U+FFFE/U+FFFF (not XML characters either).
+fn is_unwanted_control(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t') || c == '\u{fffe}' || c == '\u{ffff}'
+}
+
+/// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
+/// Runs that need nothing are copied as slices: this is the catalog's hot loop.
+pub fn escape_xml(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut last = 0;
+    for (i, c) in text.char_indices() {
+        let replacement = match c {
+            '&' => "&amp;",
+            '<' => "&lt;",
+            '>' => "&gt;",
+            '"' => "&quot;",
+            '\'' => "&apos;",
+            c if is_unwanted_control(c) => "\u{fffd}",
+            _ => continue,
+        };
+        out.push_str(&text[last..i]);
+        out.push_str(replacement);
+        last = i + c.len_utf8();
+    }
+    out.push_str(&text[last..]);
+    out
+}
+
+pub fn json_string(text: &str) -> String {
+    serde_json::to_string(sanitize(text).as_ref()).unwrap_or_else(|_| "\"\"".into())
+}
+
+/// Writes the `<` of every envelope tag look-alike as `&lt;`. A look-alike is `<`, an
+/// optional `/`, then `skill_content` (any case, `-` for `_`), with any whitespace,
+/// invisible format characters (zero-width, bidi) or control characters anywhere in
+/// between: a model may read past all of them, so they must not hide a tag.
+pub fn neutralise(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut last = 0;
+    for (i, _) in body.match_indices('<') {
+        if is_envelope_tag(&body[i + 1..]) {
+            out.push_str(&body[last..i]);
+            out.push_str("&lt;");
+            last = i + 1;
+        }
+    }
+    out.push_str(&body[last..]);
+    out
+}
+
+/// Characters a reader does not see, skipped when matching a tag.
+fn invisible(c: char) -> bool {
+    c.is_whitespace() || c.is_control() || is_format_char(c)
+}
+
+fn is_envelope_tag(after: &str) -> bool {
+    let mut chars = after.chars().filter(|c| !invisible(*c)).peekable();
+    if chars.peek() == Some(&'/') {
+        chars.next();
+    }
+    "skill_content".chars().all(|wanted| {
+        chars
+            .next()
+            .is_some_and(|c| c.eq_ignore_ascii_case(&wanted) || (wanted == '_' && c == '-'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_split_by_invisible_characters_are_neutralised() {
+        // Found by the envelope fuzz target: a newline inside the tag name.
+        for body in [
+            "</skil\nl_contenT>",
+            "</sk\0ill_content>",
+            "< s k i l l _ c o n t e n t >",
+            "</skill\u{200b}_content>",
+        ] {
+            assert!(neutralise(body).starts_with("&lt;"), "{body:?}");
+        }
+        assert_eq!(
+            neutralise("<skill_contents_list> is fine? no: <skill"),
+            "&lt;skill_contents_list> is fine? no: <skill"
+        );
+    }
+
+    #[test]
+    fn messages_show_controls_and_invisible_characters_as_escapes() {
+        assert_eq!(printable("a\u{1b}[2J\u{202e}b"), "a\\u{1b}[2J\\u{202e}b");
+        assert_eq!(printable("ü 技能"), "ü 技能");
+    }
+
+    #[test]
+    fn xml_and_json_values_escape_markup_and_replace_controls() {
+        assert_eq!(
+            escape_xml("<a href='x'>&\"</a>\u{7}"),
+            "&lt;a href=&apos;x&apos;&gt;&amp;&quot;&lt;/a&gt;\u{fffd}"
+        );
+        assert_eq!(json_string("q\"\u{1b}\n"), "\"q\\\"\u{fffd}\\n\"");
+        assert_eq!(sanitize("plain\ttext\n"), "plain\ttext\n");
+    }
+}
