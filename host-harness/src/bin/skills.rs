@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use skills_host::{
     CatalogFormat, Diagnostic, EntryKind, Host, HostError, HostOptions, Invoker, Limits, RootDir, Scope, Severity,
-    ValidationMode, describe, join_arguments,
+    ValidationMode, describe, diagnostic_json, diagnostic_line, human_message, join_arguments, terminal_safe,
     watch::{DEFAULT_DEBOUNCE, watch},
 };
 
@@ -300,20 +300,6 @@ fn failed(error: &skills_host::SkillError) -> Result<ExitCode, HostError> {
     Ok(ExitCode::from(1))
 }
 
-/// Control characters (terminal escapes included) shown as `\u{..}`, so skill content
-/// can never drive the terminal. Newlines and tabs are kept.
-fn terminal_safe(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() && c != '\n' && c != '\t' {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 /// Model-facing text: exact bytes into a pipe, escapes neutralised on a terminal.
 fn print_model_text(text: &str) {
     if std::io::stdout().is_terminal() {
@@ -335,41 +321,10 @@ fn print_catalog_block(text: &str) {
     let _ = stdout.flush();
 }
 
-fn format_diagnostic(d: &Diagnostic) -> String {
-    let location = match (&d.path[..], d.line) {
-        ("", _) => String::new(),
-        (path, Some(line)) => format!("{path}:{line}: "),
-        (path, None) => format!("{path}: "),
-    };
-    terminal_safe(&format!(
-        "{location}{}[{}]: {}",
-        severity(d.severity),
-        d.code,
-        d.message
-    ))
-}
-
-fn severity(s: Severity) -> &'static str {
-    match s {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Info => "info",
-    }
-}
-
-fn scope(s: Scope) -> &'static str {
-    match s {
-        Scope::Builtin => "builtin",
-        Scope::User => "user",
-        Scope::Project => "project",
-        Scope::Plugin => "plugin",
-    }
-}
-
 fn print_diagnostics(diagnostics: &[Diagnostic]) {
     let mut stderr = std::io::stderr().lock();
     for d in diagnostics {
-        let _ = writeln!(stderr, "{}", format_diagnostic(d));
+        let _ = writeln!(stderr, "{}", diagnostic_line(d));
     }
 }
 
@@ -390,9 +345,9 @@ fn print_grouped(diagnostics: &[Diagnostic]) {
             let _ = writeln!(
                 stderr,
                 "  {line}{}[{}]: {}",
-                severity(d.severity),
+                d.severity,
                 d.code,
-                terminal_safe(&d.message)
+                terminal_safe(&human_message(d))
             );
         }
     }
@@ -415,19 +370,9 @@ fn print_table(skills: &[skills_host::Skill]) {
         println!(
             "{:width$}  {:8}  {:10}  {}",
             terminal_safe(&s.name),
-            scope(s.scope),
+            s.scope.as_str(),
             invocation,
             terminal_safe(&s.location)
         );
     }
-}
-
-fn diagnostic_json(d: &Diagnostic) -> serde_json::Value {
-    serde_json::json!({
-        "severity": severity(d.severity),
-        "code": d.code,
-        "path": d.path,
-        "line": d.line,
-        "message": d.message,
-    })
 }

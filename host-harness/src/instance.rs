@@ -1,0 +1,85 @@
+//! One instance of the component: its store, its bindings and (for sessions) its
+//! registry, with every call run under the deadline and the memory cap.
+
+use wasmtime::Store;
+use wasmtime::component::ResourceAny;
+
+use crate::bindings::Runtime;
+use crate::bindings::exports::agentskills::runtime::skills::GuestRegistry;
+use crate::error::HostError;
+use crate::options::Limits;
+use crate::roots::RootDir;
+use crate::sandbox::{self, HostState};
+use crate::{Host, Root};
+
+pub(crate) struct Instance {
+    store: Store<HostState>,
+    bindings: Runtime,
+    registry: Option<ResourceAny>,
+    limits: Limits,
+}
+
+impl Instance {
+    /// Instantiates the component with `roots` preopened.
+    pub(crate) fn new(host: &Host, roots: &[RootDir]) -> Result<Instance, HostError> {
+        let options = host.options();
+        let state = HostState::new(
+            sandbox::sandbox_context(roots, options.forward_guest_stderr)?,
+            options.limits.memory_bytes,
+        );
+        let mut store = sandbox::store(host.engine(), state, options.limits);
+        let bindings = host
+            .pre()
+            .instantiate(&mut store)
+            .map_err(|e| sandbox::classify(e, &store, options.limits))?;
+        Ok(Instance {
+            store,
+            bindings,
+            registry: None,
+            limits: options.limits,
+        })
+    }
+
+    /// Instantiates the component and constructs a registry over `roots`.
+    pub(crate) fn with_registry(
+        host: &Host,
+        roots: &[RootDir],
+        guest_roots: &[Root],
+        policy: &crate::Policy,
+    ) -> Result<Instance, HostError> {
+        let mut instance = Instance::new(host, roots)?;
+        let registry = instance.call(|store, b| {
+            b.agentskills_runtime_skills()
+                .registry()
+                .call_constructor(store, guest_roots, policy)
+        })?;
+        instance.registry = Some(registry);
+        Ok(instance)
+    }
+
+    /// Runs one call of a free function under the deadline and the memory cap.
+    pub(crate) fn call<R>(
+        &mut self,
+        call: impl FnOnce(&mut Store<HostState>, &Runtime) -> wasmtime::Result<R>,
+    ) -> Result<R, HostError> {
+        sandbox::arm(&mut self.store, self.limits);
+        call(&mut self.store, &self.bindings).map_err(|e| sandbox::classify(e, &self.store, self.limits))
+    }
+
+    /// Runs one call of a registry method under the deadline and the memory cap.
+    pub(crate) fn call_registry<R>(
+        &mut self,
+        call: impl FnOnce(&GuestRegistry, &mut Store<HostState>, ResourceAny) -> wasmtime::Result<R>,
+    ) -> Result<R, HostError> {
+        let registry = self.registry;
+        self.call(|store, b| match registry {
+            Some(registry) => call(&b.agentskills_runtime_skills().registry(), store, registry),
+            None => wasmtime::bail!("this instance holds no registry"),
+        })
+    }
+
+    /// Size of the guest's linear memory in bytes.
+    pub(crate) fn memory_bytes(&self) -> usize {
+        self.store.data().memory_size()
+    }
+}

@@ -1,0 +1,127 @@
+//! A [`Session`]: one registry over a set of roots under one policy, kept alive
+//! between calls. After a failed call, or when a root was replaced, the instance is
+//! dropped and the next call starts a fresh one.
+
+use wasmtime::Store;
+use wasmtime::component::ResourceAny;
+
+use crate::bindings::exports::agentskills::runtime::skills::GuestRegistry;
+use crate::error::HostError;
+use crate::instance::Instance;
+use crate::roots::{RootDir, RootIdentity, absolute_label};
+use crate::sandbox::{HostState, guest_root_path};
+use crate::{
+    Activation, Catalog, CatalogFormat, Discovery, Host, Invoker, Policy, RefreshResult, ResourceEntry, Root,
+    SkillError,
+};
+
+/// A call that completed (the outer `Ok`) with the component's answer: the value, or
+/// why it refused (not found, denied, too large, invalid, io).
+pub type Outcome<T> = Result<Result<T, SkillError>, HostError>;
+
+/// A registry of skills inside one component instance. After a failed call the
+/// instance is dropped and the next call starts a fresh one (and rediscovers).
+pub struct Session {
+    host: Host,
+    pub(crate) roots: Vec<RootDir>,
+    policy: Policy,
+    live: Option<Instance>,
+    /// Identity of each root when the live instance preopened it.
+    preopened: Vec<Option<RootIdentity>>,
+    /// Catalog versions of earlier instances, so the version never goes back.
+    version_base: u64,
+    last_version: u64,
+}
+
+impl Session {
+    pub(crate) fn new(host: Host, roots: Vec<RootDir>, policy: Policy) -> Session {
+        Session {
+            host,
+            roots,
+            policy,
+            live: None,
+            preopened: Vec::new(),
+            version_base: 0,
+            last_version: 0,
+        }
+    }
+
+    /// The live instance; a new one when there is none or a root was replaced.
+    fn live(&mut self) -> Result<&mut Instance, HostError> {
+        let identities: Vec<Option<RootIdentity>> = self.roots.iter().map(|r| RootIdentity::of(&r.path)).collect();
+        if self.live.is_some() && identities != self.preopened {
+            self.live = None;
+        }
+        if self.live.is_none() {
+            self.version_base = self.last_version;
+            self.preopened = identities;
+            let guest_roots: Vec<Root> = self
+                .roots
+                .iter()
+                .enumerate()
+                .map(|(index, root)| Root {
+                    path: guest_root_path(index),
+                    scope: root.scope,
+                    label: absolute_label(&root.path),
+                    trusted: root.trusted,
+                })
+                .collect();
+            let instance = Instance::with_registry(&self.host, &self.roots, &guest_roots, &self.policy)?;
+            self.live = Some(instance);
+        }
+        Ok(self.live.as_mut().expect("set above"))
+    }
+
+    fn call<R>(
+        &mut self,
+        call: impl FnOnce(&GuestRegistry, &mut Store<HostState>, ResourceAny) -> wasmtime::Result<R>,
+    ) -> Result<R, HostError> {
+        let result = self.live()?.call_registry(call);
+        if result.is_err() {
+            self.live = None;
+        }
+        result
+    }
+
+    /// Scans the roots again.
+    pub fn discover(&mut self) -> Result<Discovery, HostError> {
+        self.call(|registry, s, r| registry.call_discover(s, r))
+    }
+
+    /// Re-stats the roots and re-parses only changed files (see the WIT `refresh`).
+    ///
+    /// When a root was created, deleted or replaced since the instance preopened it,
+    /// the instance is rebuilt first. Versions continue from the previous instance's,
+    /// so they never repeat; the first refresh of a rebuilt instance reports a change.
+    pub fn refresh(&mut self) -> Result<RefreshResult, HostError> {
+        let mut result = self.call(|registry, s, r| registry.call_refresh(s, r))?;
+        result.version += self.version_base;
+        self.last_version = result.version;
+        Ok(result)
+    }
+
+    /// Size of the live instance's linear memory in bytes (0 when no instance is live).
+    pub fn guest_memory_bytes(&self) -> usize {
+        self.live.as_ref().map_or(0, Instance::memory_bytes)
+    }
+
+    /// The model-facing catalog.
+    pub fn catalog(&mut self, format: CatalogFormat) -> Result<Catalog, HostError> {
+        self.call(|registry, s, r| registry.call_catalog(s, r, format))
+    }
+
+    /// Activates a skill. `arguments` is the raw argument string ("" for none).
+    pub fn activate(&mut self, name: &str, invoker: Invoker, arguments: &str) -> Outcome<Activation> {
+        self.call(|registry, s, r| registry.call_activate(s, r, name, invoker, arguments))
+    }
+
+    /// Reads a file of a skill, confined to the skill directory.
+    pub fn read_resource(&mut self, skill: &str, path: &str, invoker: Invoker) -> Outcome<Vec<u8>> {
+        self.call(|registry, s, r| registry.call_read_resource(s, r, skill, path, invoker))
+    }
+
+    /// Lists a directory of a skill.
+    pub fn list_resources(&mut self, skill: &str, dir: &str, invoker: Invoker) -> Outcome<Vec<ResourceEntry>> {
+        self.call(|registry, s, r| registry.call_list_resources(s, r, skill, dir, invoker))
+    }
+}
