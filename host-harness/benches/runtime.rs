@@ -115,7 +115,7 @@ fn synthetic(dir: &Path, count: usize) {
     }
 }
 
-#[path = "../../tests/common/corpus.rs"]
+#[path = "../../tests/all/common/corpus.rs"]
 mod corpus;
 
 fn corpus_roots() -> Vec<PathBuf> {

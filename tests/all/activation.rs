@@ -1,7 +1,6 @@
 //! Activation through the component: the envelope, who may invoke what, arguments.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 fn one_skill(content: &str) -> (Tree, Session) {
     let tree = Tree::new();

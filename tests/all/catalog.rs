@@ -1,7 +1,6 @@
 //! The model-facing catalog through the component.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 fn catalog(session: &mut Session, format: CatalogFormat) -> Catalog {
     session.catalog(format).unwrap()

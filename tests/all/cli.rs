@@ -1,7 +1,6 @@
 //! The `skills` CLI: default roots, subcommands, output streams and exit codes.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::process::{Command, Output};
 
 /// Runs `skills` with HOME and the working directory inside `tree`, so the default
@@ -252,4 +251,49 @@ fn terminal_escapes_in_skill_content_never_reach_the_terminal_output() {
         stderr(&out)
     );
     assert!(stderr(&out).contains("\\u{1b}"));
+}
+
+#[test]
+fn long_catalog_warnings_name_a_handful_for_people_and_every_skill_in_json() {
+    let tree = Tree::new();
+    for i in 0..12 {
+        tree.skill(&format!("many/s{i:02}"), &format!("s{i:02}"), "A skill.", "");
+    }
+    let root = tree.path().join("many");
+    let root = root.to_str().unwrap();
+    let human = skills(
+        &tree,
+        &["--no-builtin", "--project", root, "--catalog-budget", "10", "catalog"],
+    );
+    assert_eq!(human.status.code(), Some(0));
+    let line = stderr(&human)
+        .lines()
+        .find(|l| l.contains("[catalog-omitted]"))
+        .map(str::to_string)
+        .unwrap_or_else(|| panic!("no catalog-omitted warning: {}", stderr(&human)));
+    assert!(line.ends_with(": s00, s01, s02, s03, s04, and 7 more"), "{line}");
+
+    let json = skills(
+        &tree,
+        &[
+            "--no-builtin",
+            "--project",
+            root,
+            "--catalog-budget",
+            "10",
+            "catalog",
+            "--json",
+        ],
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let message = value["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "catalog-omitted")
+        .and_then(|d| d["message"].as_str())
+        .unwrap()
+        .to_string();
+    let all: Vec<String> = (0..12).map(|i| format!("s{i:02}")).collect();
+    assert!(message.ends_with(&all.join(", ")), "{message}");
 }

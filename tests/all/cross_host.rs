@@ -5,8 +5,7 @@
 //!
 //! Node and the npm packages are installed by `.ci/setup` (`npm ci` in host-harness/node).
 
-mod common;
-use common::*;
+use crate::common::*;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -110,45 +109,8 @@ fn plan(tree: &Tree) -> Value {
     ]})
 }
 
-fn scope_of(name: &str) -> Scope {
-    match name {
-        "user" => Scope::User,
-        "plugin" => Scope::Plugin,
-        "builtin" => Scope::Builtin,
-        _ => Scope::Project,
-    }
-}
-
 fn invoker_of(value: &Value) -> Invoker {
-    if value == "user" { Invoker::User } else { Invoker::Model }
-}
-
-fn scope_name(scope: Scope) -> &'static str {
-    match scope {
-        Scope::Builtin => "builtin",
-        Scope::User => "user",
-        Scope::Project => "project",
-        Scope::Plugin => "plugin",
-    }
-}
-
-fn skill_json(s: &Skill) -> Value {
-    json!({
-        "name": s.name, "description": s.description, "scope": scope_name(s.scope), "location": s.location,
-        "directory": s.directory, "license": s.license, "compatibility": s.compatibility,
-        "metadata": s.metadata.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>(),
-        "allowedTools": s.allowed_tools, "argumentHint": s.argument_hint,
-        "modelInvocable": s.model_invocable, "userInvocable": s.user_invocable,
-    })
-}
-
-fn diagnostic_json(d: &Diagnostic) -> Value {
-    let severity = match d.severity {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Info => "info",
-    };
-    json!({"severity": severity, "code": d.code, "path": d.path, "line": d.line, "message": d.message})
+    value.as_str().unwrap().parse().unwrap()
 }
 
 fn outcome<T>(result: Result<T, SkillError>, ok: impl FnOnce(T) -> Value) -> Value {
@@ -176,7 +138,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
             .iter()
             .map(|r| RootDir {
                 path: PathBuf::from(r["path"].as_str().unwrap()),
-                scope: scope_of(r["scope"].as_str().unwrap()),
+                scope: r["scope"].as_str().unwrap().parse().unwrap(),
                 trusted: r["trusted"].as_bool().unwrap(),
             })
             .collect();
@@ -187,7 +149,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                 "maxResourceBytes" => policy.max_resource_bytes = value.as_u64().unwrap(),
                 "catalogBudgetBytes" => policy.catalog_budget_bytes = value.as_u64().unwrap() as u32,
                 "listResourcesOnActivation" => policy.list_resources_on_activation = value.as_bool().unwrap(),
-                "validation" if value == "lenient" => policy.validation = ValidationMode::Lenient,
+                "validation" => policy.validation = value.as_str().unwrap().parse().unwrap(),
                 other => panic!("plan policy key {other} not mapped"),
             }
         }
@@ -201,11 +163,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                            "diagnostics": d.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
                 }
                 "catalog" => {
-                    let format = if call["format"] == "json" {
-                        CatalogFormat::Json
-                    } else {
-                        CatalogFormat::Xml
-                    };
+                    let format: CatalogFormat = call["format"].as_str().unwrap().parse().unwrap();
                     let c = session.catalog(format).unwrap();
                     json!({"text": c.text, "diagnostics": c.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
                 }
@@ -229,10 +187,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                         json!(
                             entries
                                 .iter()
-                                .map(|e| {
-                                    let kind = if e.kind == EntryKind::File { "file" } else { "directory" };
-                                    json!({"name": e.name, "kind": kind, "size": e.size})
-                                })
+                                .map(|e| { json!({"name": e.name, "kind": e.kind.as_str(), "size": e.size}) })
                                 .collect::<Vec<_>>()
                         )
                     },

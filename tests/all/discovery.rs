@@ -1,8 +1,7 @@
 //! Discovery through the component: what counts as a skill, symlinks, missing roots,
 //! bounded recursion.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn flat_scan_loads_direct_skill_directories_and_ignores_everything_else() {

@@ -1,8 +1,7 @@
 //! The sandbox the guest runs in: read-only preopens, no environment or arguments,
 //! and failures that stay inside one instance.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use wasmtime_wasi::ResourceTable;
 use wasmtime_wasi::cli::WasiCliCtxView;

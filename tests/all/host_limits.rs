@@ -1,8 +1,7 @@
 //! The wasmtime host: per-call limits, recovery on a fresh instance, the
 //! precompiled-component cache.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::time::Duration;
 
 fn host_with(limits: Limits) -> Host {
@@ -97,18 +96,15 @@ fn the_precompiled_component_is_cached_and_a_corrupt_cache_file_is_replaced() {
 
 #[test]
 fn the_default_policy_matches_the_documented_defaults() {
-    let policy = host().default_policy().unwrap();
-    assert_eq!(policy.validation, ValidationMode::Strict);
-    assert_eq!(policy.max_skill_file_bytes, 512 * 1024);
-    assert_eq!(policy.max_resource_bytes, 8 * 1024 * 1024);
-    assert_eq!(policy.catalog_budget_bytes, 50 * 1024);
-    assert_eq!(policy.catalog_max_skills, 150);
-    assert_eq!(policy.max_depth, 1);
-    assert_eq!(policy.max_directories, 2000);
-    assert!(policy.include_builtins && !policy.allow_nested_skills && !policy.list_resources_on_activation);
+    // Field by field, every field: the README's Policy table and the WIT's comments.
+    let component = crate::policy_defaults::component_defaults();
     assert_eq!(
-        policy.scope_precedence,
-        vec![Scope::Project, Scope::User, Scope::Plugin, Scope::Builtin]
+        crate::policy_defaults::readme_defaults(),
+        component,
+        "README Policy table"
     );
-    assert_eq!(Limits::default().memory_bytes, 256 * 1024 * 1024);
+    assert_eq!(crate::policy_defaults::wit_defaults(), component, "WIT policy comments");
+    let limits = Limits::default();
+    assert_eq!(limits.memory_bytes, 256 * 1024 * 1024);
+    assert_eq!(limits.call_timeout, Duration::from_secs(5));
 }

@@ -1,7 +1,6 @@
 //! Merging skills from several roots: precedence, duplicates, untrusted roots.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn higher_precedence_scope_wins_with_a_warning_naming_both_files() {

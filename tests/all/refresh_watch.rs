@@ -1,8 +1,7 @@
 //! Incremental refresh and live reload through the component. Nothing here is timed:
 //! waits are bounded only so a broken watcher fails instead of hanging.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::io::{BufRead, BufReader};
 use std::sync::mpsc;
 use std::time::Duration;

@@ -1,7 +1,6 @@
 //! Resource reads and listings through the component, gated to the skill directory.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 /// Two skills side by side, a secret next to the root, and links of every kind.
 fn tree_with_links() -> (Tree, Session) {

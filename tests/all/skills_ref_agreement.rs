@@ -5,8 +5,7 @@
 //!
 //! skills-ref is installed by `.ci/setup` into `target/skills-ref-venv`.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -60,7 +59,7 @@ fn reference_verdicts(corpus: &std::path::Path) -> BTreeMap<String, String> {
         "skills-ref is not installed: run `bash .ci/setup` (it installs it into target/skills-ref-venv)"
     );
     let output = std::process::Command::new(python)
-        .arg(workspace().join("tests/skills_ref_verdicts.py"))
+        .arg(workspace().join("tests/all/skills_ref_verdicts.py"))
         .arg(corpus)
         .output()
         .expect("run skills-ref");

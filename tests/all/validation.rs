@@ -1,8 +1,7 @@
 //! Parsing and validation through the component: frontmatter splitting, hardened
 //! YAML, the field rules in strict and lenient mode, and the authoring lint.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 /// Discovers a single skill directory `root/<dir>` whose SKILL.md is `content`.
 fn load(dir: &str, content: impl AsRef<[u8]>, lenient: bool) -> (Vec<Skill>, Vec<Diagnostic>) {
