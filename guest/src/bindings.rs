@@ -39,21 +39,35 @@ impl wit::GuestRegistry for RegistryResource {
     }
 
     fn discover(&self) -> wit::Discovery {
-        let (skills, diagnostics) = self.0.borrow_mut().discover();
+        let discovered = self.0.borrow_mut().discover();
         wit::Discovery {
-            skills: skills.into_iter().map(skill_out).collect(),
-            diagnostics: diagnostics.into_iter().map(diagnostic_out).collect(),
+            skills: discovered.skills.into_iter().map(skill_out).collect(),
+            withheld: discovered
+                .withheld
+                .into_iter()
+                .map(|(skill, reason)| wit::WithheldSkill {
+                    skill: skill_out(skill),
+                    reason: match reason {
+                        core::Withheld::Disabled => wit::WithheldReason::Disabled,
+                        core::Withheld::Ineligible(missing) => wit::WithheldReason::Ineligible(missing),
+                    },
+                })
+                .collect(),
+            diagnostics: discovered.diagnostics.into_iter().map(diagnostic_out).collect(),
         }
     }
 
     fn refresh(&self) -> wit::RefreshResult {
-        let refresh = self.0.borrow_mut().refresh();
-        wit::RefreshResult {
-            version: refresh.version,
-            changed: refresh.changed,
-            reparsed: refresh.reparsed,
-            diagnostics: refresh.diagnostics.into_iter().map(diagnostic_out).collect(),
-        }
+        refresh_out(self.0.borrow_mut().refresh())
+    }
+
+    fn set_host_facts(&self, facts: wit::HostFacts) -> wit::RefreshResult {
+        let facts = core::HostFacts {
+            binaries: facts.binaries,
+            environment: facts.environment,
+            os: facts.os,
+        };
+        refresh_out(self.0.borrow_mut().set_host_facts(facts))
     }
 
     fn catalog(&self, format: wit::CatalogFormat) -> wit::Catalog {
@@ -154,7 +168,7 @@ fn invoker_in(invoker: wit::Invoker) -> core::Invoker {
 /// Builds a policy of type `$target` from `$p`, field by field. Both directions use
 /// it, so a field cannot be converted one way and forgotten the other.
 macro_rules! convert_policy {
-    ($p:expr, $target:path, $validation:expr, $scope:expr) => {{
+    ($p:expr, $target:path, $validation:expr, $scope:expr, $facts:ident) => {{
         let p = $p;
         $target {
             validation: $validation(p.validation),
@@ -171,6 +185,12 @@ macro_rules! convert_policy {
             scope_precedence: p.scope_precedence.iter().copied().map($scope).collect(),
             list_resources_on_activation: p.list_resources_on_activation,
             home_label: p.home_label.clone(),
+            disabled_skills: p.disabled_skills.clone(),
+            host_facts: $facts {
+                binaries: p.host_facts.binaries.clone(),
+                environment: p.host_facts.environment.clone(),
+                os: p.host_facts.os.clone(),
+            },
         }
     }};
 }
@@ -180,7 +200,8 @@ fn policy_in(p: wit::Policy) -> core::Policy {
         wit::ValidationMode::Strict => core::ValidationMode::Strict,
         wit::ValidationMode::Lenient => core::ValidationMode::Lenient,
     };
-    convert_policy!(&p, core::Policy, validation, scope_in)
+    use core::HostFacts;
+    convert_policy!(&p, core::Policy, validation, scope_in, HostFacts)
 }
 
 fn policy_out(p: &core::Policy) -> wit::Policy {
@@ -188,7 +209,17 @@ fn policy_out(p: &core::Policy) -> wit::Policy {
         core::ValidationMode::Strict => wit::ValidationMode::Strict,
         core::ValidationMode::Lenient => wit::ValidationMode::Lenient,
     };
-    convert_policy!(p, wit::Policy, validation, scope_out)
+    use wit::HostFacts;
+    convert_policy!(p, wit::Policy, validation, scope_out, HostFacts)
+}
+
+fn refresh_out(refresh: crate::registry::Refresh) -> wit::RefreshResult {
+    wit::RefreshResult {
+        version: refresh.version,
+        changed: refresh.changed,
+        reparsed: refresh.reparsed,
+        diagnostics: refresh.diagnostics.into_iter().map(diagnostic_out).collect(),
+    }
 }
 
 fn skill_out(s: core::Skill) -> wit::Skill {
@@ -206,6 +237,12 @@ fn skill_out(s: core::Skill) -> wit::Skill {
         argument_hint: f.argument_hint,
         model_invocable: f.model_invocable,
         user_invocable: f.user_invocable,
+        requires: wit::Requirements {
+            binaries: f.requires.bins,
+            any_binaries: f.requires.any_bins,
+            environment: f.requires.env,
+            os: f.requires.os,
+        },
     }
 }
 

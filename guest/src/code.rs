@@ -85,6 +85,8 @@ codes! {
     AllowedToolsList => "allowed-tools-list",
     /// A `metadata` value is not a scalar.
     MetadataValue => "metadata-value",
+    /// A requirement in `metadata` is malformed; it is ignored.
+    RequirementInvalid => "requirement-invalid",
     /// A key outside the specification (lint only).
     UnknownField => "unknown-field",
     /// The directory has no `SKILL.md` (lint only).
@@ -93,6 +95,10 @@ codes! {
     DuplicateName => "duplicate-name",
     /// The same name in a lower-precedence scope.
     Shadowed => "shadowed",
+    /// A skill named in `policy.disabled-skills` is withheld.
+    SkillDisabled => "skill-disabled",
+    /// A skill whose requirements the host does not meet is withheld.
+    SkillIneligible => "skill-ineligible",
     /// The budget shortened descriptions.
     CatalogShortened => "catalog-shortened",
     /// The budget showed skills by name and location only.

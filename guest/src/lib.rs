@@ -21,6 +21,7 @@ pub mod loader;
 pub mod model;
 pub mod paths;
 pub mod registry;
+pub mod requirements;
 pub mod resources;
 pub mod text;
 pub mod validation;

@@ -57,6 +57,50 @@ pub struct Policy {
     pub scope_precedence: Vec<Scope>,
     pub list_resources_on_activation: bool,
     pub home_label: Option<String>,
+    /// Names never offered, to the model or the user (matched after NFKC).
+    pub disabled_skills: Vec<String>,
+    /// What the host says it has; see [`HostFacts`].
+    pub host_facts: HostFacts,
+}
+
+/// Facts about the host, never values: which of the binaries the skills name exist on
+/// its `PATH`, which of the named environment variables are set, its OS. `None` is
+/// unknown, and no skill is withheld for an unknown fact.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostFacts {
+    pub binaries: Option<Vec<String>>,
+    pub environment: Option<Vec<String>>,
+    /// `darwin`, `linux` or `win32` (as OpenClaw spells them), or another OS's name.
+    pub os: Option<String>,
+}
+
+/// What a skill needs from the host (see `requirements`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Requirements {
+    /// Every one must exist.
+    pub bins: Vec<String>,
+    /// At least one must exist (when any are named).
+    pub any_bins: Vec<String>,
+    /// Every one must be set.
+    pub env: Vec<String>,
+    /// The host's OS must be one of these (when any are named).
+    pub os: Vec<String>,
+}
+
+impl Requirements {
+    /// Every binary name, for the host to probe.
+    pub fn binaries(&self) -> impl Iterator<Item = &String> {
+        self.bins.iter().chain(&self.any_bins)
+    }
+}
+
+/// Why a loaded skill is not offered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Withheld {
+    /// Named in `policy.disabled-skills`.
+    Disabled,
+    /// Requirements not met; what is missing (`needs binaries: uv`).
+    Ineligible(String),
 }
 
 impl Default for Policy {
@@ -76,6 +120,8 @@ impl Default for Policy {
             scope_precedence: vec![Scope::Project, Scope::User, Scope::Plugin, Scope::Builtin],
             list_resources_on_activation: false,
             home_label: None,
+            disabled_skills: Vec::new(),
+            host_facts: HostFacts::default(),
         }
     }
 }
@@ -106,6 +152,8 @@ pub struct Frontmatter {
     pub model_invocable: bool,
     /// False when `user-invocable: false`.
     pub user_invocable: bool,
+    /// What it needs from the host (`metadata.requires`, `metadata.openclaw.*`).
+    pub requires: Requirements,
 }
 
 impl Frontmatter {
@@ -122,6 +170,7 @@ impl Frontmatter {
             argument_hint: None,
             model_invocable: true,
             user_invocable: true,
+            requires: Requirements::default(),
         }
     }
 }

@@ -11,9 +11,10 @@ use crate::catalog::{self, Entry};
 use crate::discovery::{self, SKILL_FILE, Stamp};
 use crate::loader::{self, Request};
 use crate::model::{
-    CatalogFormat, Code, Diagnostic, Frontmatter, Invoker, Policy, ResourceEntry, Root, Scope, Skill, SkillError,
-    join_label,
+    CatalogFormat, Code, Diagnostic, Frontmatter, HostFacts, Invoker, Policy, ResourceEntry, Root, Scope, Skill,
+    SkillError, Withheld, join_label,
 };
+use crate::requirements;
 use crate::resources::{self, ENVELOPE_LISTING_CAP, Source};
 
 /// A skill that won the merge, with where its files are.
@@ -22,6 +23,30 @@ pub struct Loaded {
     pub skill: Skill,
     pub source: Source,
     rank: usize,
+    /// Why it is not offered under the current policy and host facts, if it is not.
+    withheld: Option<Withheld>,
+}
+
+impl Loaded {
+    /// Offered at all (neither disabled nor ineligible).
+    fn offered(&self) -> bool {
+        self.withheld.is_none()
+    }
+
+    /// In the model's catalog.
+    fn model_visible(&self) -> bool {
+        self.offered() && self.skill.frontmatter.model_invocable
+    }
+}
+
+/// What `discover` returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Discovered {
+    /// The skills offered, by name.
+    pub skills: Vec<Skill>,
+    /// Loaded skills that are not offered, by name, with the reason.
+    pub withheld: Vec<(Skill, Withheld)>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// A valid skill before merging.
@@ -35,6 +60,9 @@ pub struct Registry {
     roots: Vec<Root>,
     policy: Policy,
     skills: Vec<Loaded>,
+    /// What the last scan found (walk, parse, merge).
+    scan_diagnostics: Vec<Diagnostic>,
+    /// `scan_diagnostics` plus one per withheld skill.
     diagnostics: Vec<Diagnostic>,
     discovered: bool,
     /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
@@ -68,6 +96,7 @@ impl Registry {
             roots,
             policy,
             skills: Vec::new(),
+            scan_diagnostics: Vec::new(),
             diagnostics: Vec::new(),
             discovered: false,
             parsed: HashMap::new(),
@@ -76,15 +105,38 @@ impl Registry {
         }
     }
 
-    /// Scans everything, parsing every file again; returns the skills (by name) and
-    /// every diagnostic.
-    pub fn discover(&mut self) -> (Vec<Skill>, Vec<Diagnostic>) {
+    /// Scans everything, parsing every file again; returns the skills offered, those
+    /// withheld, and every diagnostic.
+    pub fn discover(&mut self) -> Discovered {
         self.parsed.clear();
         self.scan();
-        (
-            self.skills.iter().map(|l| l.skill.clone()).collect(),
-            self.diagnostics.clone(),
-        )
+        let mut discovered = Discovered {
+            skills: Vec::new(),
+            withheld: Vec::new(),
+            diagnostics: self.diagnostics.clone(),
+        };
+        for loaded in &self.skills {
+            match &loaded.withheld {
+                None => discovered.skills.push(loaded.skill.clone()),
+                Some(why) => discovered.withheld.push((loaded.skill.clone(), why.clone())),
+            }
+        }
+        discovered
+    }
+
+    /// Replaces the host facts and decides again which skills are offered. Reads no
+    /// file; the version increases when the model's catalog changed.
+    pub fn set_host_facts(&mut self, facts: HostFacts) -> Refresh {
+        self.ensure_discovered();
+        let before = self.version;
+        self.policy.host_facts = facts;
+        self.evaluate();
+        Refresh {
+            version: self.version,
+            changed: self.version != before,
+            reparsed: 0,
+            diagnostics: self.diagnostics.clone(),
+        }
     }
 
     /// Re-walks the roots but parses only files that are new or whose size or
@@ -168,6 +220,7 @@ impl Registry {
                                 file: candidate.file.clone(),
                             },
                             rank: self.policy.rank(root.scope),
+                            withheld: None,
                         },
                         root_index,
                         rel_dir: candidate.rel_dir,
@@ -200,6 +253,7 @@ impl Registry {
                             },
                             source: Source::Builtin(builtin),
                             rank: self.policy.rank(Scope::Builtin),
+                            withheld: None,
                         },
                         root_index: usize::MAX,
                         rel_dir: builtin.dir_name.to_string(),
@@ -208,15 +262,52 @@ impl Registry {
             }
         }
         self.skills = merge(contenders, &mut diagnostics);
-        self.diagnostics = diagnostics;
+        self.scan_diagnostics = diagnostics;
         self.parsed = parsed;
         self.discovered = true;
+        self.evaluate();
+        reparsed
+    }
+
+    /// Decides which merged skills are offered (policy `disabled-skills`, requirements
+    /// against the host facts), reports each one withheld, and bumps the version when
+    /// the model's catalog changed. Merging comes first: a withheld skill still
+    /// shadows a lower-precedence one of the same name, as a deleted one would not;
+    /// disabling a name disables it in every scope.
+    fn evaluate(&mut self) {
+        let disabled: Vec<String> = self
+            .policy
+            .disabled_skills
+            .iter()
+            .map(|n| n.trim().nfkc().collect())
+            .collect();
+        let mut diagnostics = self.scan_diagnostics.clone();
+        for loaded in &mut self.skills {
+            let frontmatter = &loaded.skill.frontmatter;
+            loaded.withheld = if disabled.contains(&frontmatter.name) {
+                Some(Withheld::Disabled)
+            } else {
+                requirements::missing(&frontmatter.requires, &self.policy.host_facts).map(Withheld::Ineligible)
+            };
+            let (code, why) = match &loaded.withheld {
+                None => continue,
+                Some(Withheld::Disabled) => (Code::SkillDisabled, "is disabled (policy disabled-skills)".to_string()),
+                Some(Withheld::Ineligible(missing)) => {
+                    (Code::SkillIneligible, format!("is not offered on this host: {missing}"))
+                }
+            };
+            diagnostics.push(Diagnostic::warning(
+                code,
+                &loaded.skill.location,
+                format!("skill `{}` {why}", frontmatter.name),
+            ));
+        }
+        self.diagnostics = diagnostics;
         let fingerprint = catalog_fingerprint(&self.skills);
         if self.fingerprint != Some(fingerprint) {
             self.fingerprint = Some(fingerprint);
             self.version += 1;
         }
-        reparsed
     }
 
     fn ensure_discovered(&mut self) {
@@ -232,7 +323,7 @@ impl Registry {
         let entries: Vec<Entry> = self
             .skills
             .iter()
-            .filter(|l| l.skill.frontmatter.model_invocable)
+            .filter(|l| l.model_visible())
             .map(|l| Entry {
                 name: &l.skill.frontmatter.name,
                 description: &l.skill.frontmatter.description,
@@ -248,24 +339,37 @@ impl Registry {
     fn find(&mut self, name: &str, invoker: Invoker) -> Result<&Loaded, SkillError> {
         self.ensure_discovered();
         let wanted: String = name.trim().nfkc().collect();
+        // The model sees only its catalog; the user also hidden skills.
         let visible = |l: &Loaded| match invoker {
             Invoker::Model => l.skill.frontmatter.model_invocable,
             Invoker::User => true,
         };
-        match self
+        let found = self
             .skills
             .iter()
-            .position(|l| l.skill.frontmatter.name == wanted && visible(l))
-        {
-            Some(index) => Ok(&self.skills[index]),
-            None => Err(SkillError::NotFound {
+            .position(|l| l.skill.frontmatter.name == wanted && visible(l));
+        match found.map(|index| &self.skills[index]) {
+            Some(loaded) if loaded.offered() => Ok(loaded),
+            // The user asked for a skill by name: say why it is not offered.
+            Some(loaded) if invoker == Invoker::User => {
+                let why = match &loaded.withheld {
+                    Some(Withheld::Ineligible(missing)) => format!("is not offered on this host: {missing}"),
+                    _ => "is disabled (policy disabled-skills)".to_string(),
+                };
+                Err(SkillError::Denied(format!(
+                    "skill `{}` {why}",
+                    loaded.skill.frontmatter.name
+                )))
+            }
+            // For the model a withheld skill does not exist, exactly like a missing one.
+            _ => Err(SkillError::NotFound {
                 message: format!("no skill named `{}`", crate::text::printable(name)),
                 available: self
                     .skills
                     .iter()
                     .filter(|l| match invoker {
-                        Invoker::Model => l.skill.frontmatter.model_invocable,
-                        Invoker::User => l.skill.frontmatter.user_invocable,
+                        Invoker::Model => l.model_visible(),
+                        Invoker::User => l.offered() && l.skill.frontmatter.user_invocable,
                     })
                     .map(|l| l.skill.frontmatter.name.clone())
                     .collect(),
@@ -323,7 +427,7 @@ impl Registry {
 fn catalog_fingerprint(skills: &[Loaded]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    for loaded in skills.iter().filter(|l| l.skill.frontmatter.model_invocable) {
+    for loaded in skills.iter().filter(|l| l.model_visible()) {
         let s = &loaded.skill;
         (
             &s.frontmatter.name,
@@ -477,10 +581,95 @@ mod tests {
         fs::create_dir_all(tmp.path().join("bad")).unwrap();
         fs::write(tmp.path().join("bad/SKILL.md"), "no frontmatter").unwrap();
         let mut r = registry(tmp.path());
-        let (_, diagnostics) = r.discover();
+        let diagnostics = r.discover().diagnostics;
         assert_eq!(diagnostics.len(), 1);
         let refresh = r.refresh();
         assert_eq!(refresh.reparsed, 0);
         assert_eq!(refresh.diagnostics, diagnostics);
+    }
+
+    fn write_requiring(dir: &Path, name: &str, metadata: &str) {
+        fs::create_dir_all(dir.join(name)).unwrap();
+        fs::write(
+            dir.join(name).join(SKILL_FILE),
+            format!("---\nname: {name}\ndescription: Needs things.\nmetadata:\n{metadata}---\nbody"),
+        )
+        .unwrap();
+    }
+
+    fn facts(bins: &[&str]) -> HostFacts {
+        HostFacts {
+            binaries: Some(bins.iter().map(|b| b.to_string()).collect()),
+            ..HostFacts::default()
+        }
+    }
+
+    #[test]
+    fn changed_host_facts_withhold_and_offer_skills_with_a_new_version() {
+        let tmp = tempfile::tempdir().unwrap();
+        write_requiring(tmp.path(), "needs-uv", "  requires:\n    bins: [uv]\n");
+        write(tmp.path(), "plain", "Plain.", "");
+        let mut r = registry(tmp.path());
+        // Unknown facts: everything is offered.
+        assert_eq!(r.discover().skills.len(), 2);
+        let without = r.set_host_facts(facts(&[]));
+        assert_eq!((without.version, without.changed, without.reparsed), (2, true, 0));
+        let d = without.diagnostics.last().unwrap();
+        assert_eq!(
+            (d.code, d.message.as_str()),
+            (
+                Code::SkillIneligible,
+                "skill `needs-uv` is not offered on this host: needs binaries: uv"
+            )
+        );
+        assert!(!r.catalog(CatalogFormat::Xml).0.contains("needs-uv"));
+        assert!(matches!(
+            r.activate("needs-uv", Invoker::Model, ""),
+            Err(SkillError::NotFound { .. })
+        ));
+        assert!(
+            matches!(r.activate("needs-uv", Invoker::User, ""), Err(SkillError::Denied(m)) if m.contains("needs binaries: uv"))
+        );
+        // The same facts again change nothing; a refresh keeps the verdict.
+        assert!(!r.set_host_facts(facts(&[])).changed);
+        assert!(!r.refresh().changed);
+        let with = r.set_host_facts(facts(&["uv"]));
+        assert_eq!((with.version, with.changed), (3, true));
+        assert!(r.catalog(CatalogFormat::Xml).0.contains("needs-uv"));
+        let discovered = r.discover();
+        assert_eq!(discovered.skills.len(), 2);
+        assert!(discovered.withheld.is_empty());
+    }
+
+    #[test]
+    fn disabled_skills_are_withheld_from_everyone_and_listed_with_the_reason() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "");
+        write(tmp.path(), "b", "B.", "");
+        let root = Root {
+            path: tmp.path().to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: "/h".into(),
+            trusted: true,
+        };
+        let policy = Policy {
+            include_builtins: false,
+            disabled_skills: vec![" b ".into()],
+            ..Policy::default()
+        };
+        let mut r = Registry::new(vec![root], policy);
+        let discovered = r.discover();
+        assert_eq!(discovered.skills.len(), 1);
+        assert_eq!(discovered.withheld.len(), 1);
+        assert_eq!(discovered.withheld[0].1, Withheld::Disabled);
+        assert_eq!(discovered.diagnostics[0].code, Code::SkillDisabled);
+        assert!(matches!(
+            r.read_resource("b", "SKILL.md", Invoker::User),
+            Err(SkillError::Denied(_))
+        ));
+        match r.activate("b", Invoker::Model, "") {
+            Err(SkillError::NotFound { available, .. }) => assert_eq!(available, vec!["a"]),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -9,7 +9,8 @@ use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
 
 use crate::frontmatter::{Fields, key_line, kind_of};
-use crate::model::{Code, Diagnostic, Frontmatter, Severity, ValidationMode};
+use crate::model::{Code, Diagnostic, Frontmatter, Requirements, Severity, ValidationMode};
+use crate::requirements;
 use crate::text::printable;
 
 pub const MAX_NAME_CHARS: usize = 64;
@@ -109,7 +110,7 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
             ));
         }
     }
-    let metadata = validate_metadata(fields, cx, out);
+    let (metadata, requires) = validate_metadata(fields, cx, out);
     let allowed_tools = validate_allowed_tools(fields, cx, out);
     let argument_hint = optional_string(fields, "argument-hint", cx, out);
     let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
@@ -129,6 +130,7 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         argument_hint,
         model_invocable: !disable_model_invocation,
         user_invocable,
+        requires,
     })
 }
 
@@ -287,20 +289,27 @@ fn scalar_text(value: &Value) -> Option<String> {
 }
 
 /// `metadata` is a string-to-string map. Numbers and booleans are kept as their text
-/// (`version: 1.0` is what authors write); nested lists or maps are dropped with a warning.
-fn validate_metadata(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<(String, String)> {
+/// (`version: 1.0` is what authors write); nested lists or maps are dropped with a
+/// warning, except the requirement keys (`requires`, `os`, `openclaw`), which are read
+/// into [`Requirements`] instead. The lint still reports those as spec violations.
+fn validate_metadata(
+    fields: &Fields,
+    cx: &Context,
+    out: &mut Vec<Diagnostic>,
+) -> (Vec<(String, String)>, Requirements) {
     let map = match fields.get("metadata") {
-        None | Some(Value::Null) => return Vec::new(),
+        None | Some(Value::Null) => return (Vec::new(), Requirements::default()),
         Some(Value::Object(map)) => map,
         Some(other) => {
             out.push(type_violation("metadata", "a mapping of strings to strings", other, cx));
-            return Vec::new();
+            return (Vec::new(), Requirements::default());
         }
     };
     let mut entries = Vec::with_capacity(map.len());
     for (key, value) in map {
         match scalar_text(value) {
             Some(text) => entries.push((key.clone(), text)),
+            None if requirements::is_requirement_key(key) && !cx.lint => {}
             None => out.push(cx.tolerated(
                 Code::MetadataValue,
                 "metadata",
@@ -308,7 +317,10 @@ fn validate_metadata(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -
             )),
         }
     }
-    entries
+    let requires = requirements::read(map, &mut |code, message| {
+        out.push(cx.diag(Severity::Warning, code, "metadata", message));
+    });
+    (entries, requires)
 }
 
 /// `allowed-tools` is a space-separated string; a YAML list of strings (as several

@@ -14,7 +14,12 @@ const skill = (s) => ({
   license: none(s.license), compatibility: none(s.compatibility), metadata: s.metadata,
   allowedTools: none(s.allowedTools), argumentHint: none(s.argumentHint),
   modelInvocable: s.modelInvocable, userInvocable: s.userInvocable,
+  requires: { binaries: s.requires.binaries, anyBinaries: s.requires.anyBinaries, environment: s.requires.environment, os: s.requires.os },
 });
+const withheld = (w) => ({ skill: skill(w.skill), reason: w.reason.tag === 'ineligible' ? { kind: 'ineligible', missing: w.reason.val } : { kind: w.reason.tag } });
+const refreshed = (r) => ({ version: Number(r.version), changed: r.changed, reparsed: r.reparsed, diagnostics: r.diagnostics.map(diagnostic) });
+// JSON has null where WIT has none; jco takes undefined.
+const facts = (f) => ({ binaries: f.binaries ?? undefined, environment: f.environment ?? undefined, os: f.os ?? undefined });
 const diagnostic = (d) => ({ severity: d.severity, code: d.code, path: d.path, line: none(d.line), message: d.message });
 const error = (e) => ({ kind: e.tag, detail: e.tag === 'not-found' ? { message: e.val.message, available: e.val.available } : e.val });
 const outcome = (r, ok) => ('ok' in r ? { ok: ok(r.ok) } : { err: error(r.err) });
@@ -23,14 +28,21 @@ const results = [];
 for (const step of plan.sessions) {
   const policy = host.defaultPolicy();
   Object.assign(policy, step.policy);
+  if (step.policy.hostFacts) policy.hostFacts = facts(step.policy.hostFacts);
   const session = host.session(step.roots, policy);
   for (const call of step.calls) {
     switch (call.op) {
       case 'discover': {
         const d = session.discover();
-        results.push({ skills: d.skills.map(skill), diagnostics: d.diagnostics.map(diagnostic) });
+        results.push({ skills: d.skills.map(skill), withheld: d.withheld.map(withheld), diagnostics: d.diagnostics.map(diagnostic) });
         break;
       }
+      case 'facts':
+        results.push(refreshed(session.setHostFacts(facts(call.facts))));
+        break;
+      case 'refresh':
+        results.push(refreshed(session.refresh()));
+        break;
       case 'catalog': {
         const c = session.catalog(call.format);
         results.push({ text: c.text, diagnostics: c.diagnostics.map(diagnostic) });

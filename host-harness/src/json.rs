@@ -25,5 +25,9 @@ pub fn skill_json(s: &Skill) -> Value {
         "metadata": s.metadata.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>(),
         "allowedTools": s.allowed_tools, "argumentHint": s.argument_hint,
         "modelInvocable": s.model_invocable, "userInvocable": s.user_invocable,
+        "requires": {
+            "binaries": s.requires.binaries, "anyBinaries": s.requires.any_binaries,
+            "environment": s.requires.environment, "os": s.requires.os,
+        },
     })
 }

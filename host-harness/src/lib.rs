@@ -20,6 +20,7 @@
 //! Where things are: [`options`](HostOptions) (limits, cache), `error` ([`HostError`]),
 //! `cache` (the precompiled component), `sandbox` (WASI context, memory cap, deadline,
 //! trap classification), `instance` (one instance and its calls), [`Session`],
+//! `facts` (probing this host for the skills' requirements),
 //! `roots` ([`RootDir`]), [`watch`], and for output `names` (enum names), `text`
 //! (terminal-safe lines) and `json` (JSON shapes).
 #![deny(missing_docs)]
@@ -34,6 +35,7 @@ use wasmtime::component::Linker;
 mod arguments;
 mod cache;
 mod error;
+mod facts;
 mod instance;
 mod json;
 mod names;
@@ -46,6 +48,7 @@ pub mod watch;
 
 pub use arguments::join_arguments;
 pub use error::{HostError, describe};
+pub use facts::{MAX_PROBED_NAMES, host_os, probe_host_facts, probe_with};
 pub use json::{diagnostic_json, skill_json};
 pub use names::UnknownName;
 pub use options::{HostOptions, Limits};
@@ -71,14 +74,15 @@ mod bindings {
 }
 
 pub use bindings::exports::agentskills::runtime::skills::{
-    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, Invoker, NotFoundDetail, Policy,
-    RefreshResult, ResourceEntry, Root, Scope, Severity, Skill, SkillError, ValidationMode,
+    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, Invoker, NotFoundDetail, Policy,
+    RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill, SkillError, ValidationMode,
+    WithheldReason, WithheldSkill,
 };
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
 pub const COMPONENT: &[u8] = include_bytes!(env!("SKILLS_COMPONENT_PATH"));
 /// The WIT package the component implements; hosts can check compatibility against it.
-pub const WIT_PACKAGE: &str = "agentskills:runtime@0.1.0";
+pub const WIT_PACKAGE: &str = "agentskills:runtime@0.2.0";
 /// Path of the component file this crate embeds (the same bytes other hosts load).
 pub const COMPONENT_PATH: &str = env!("SKILLS_COMPONENT_PATH");
 

@@ -11,8 +11,8 @@ use crate::instance::Instance;
 use crate::roots::{RootDir, RootIdentity, absolute_label};
 use crate::sandbox::{HostState, guest_root_path};
 use crate::{
-    Activation, Catalog, CatalogFormat, Discovery, Host, Invoker, Policy, RefreshResult, ResourceEntry, Root,
-    SkillError,
+    Activation, Catalog, CatalogFormat, Discovery, Host, HostFacts, Invoker, Policy, RefreshResult, ResourceEntry,
+    Root, SkillError,
 };
 
 /// A call that completed (the outer `Ok`) with the component's answer: the value, or
@@ -95,6 +95,17 @@ impl Session {
     /// so they never repeat; the first refresh of a rebuilt instance reports a change.
     pub fn refresh(&mut self) -> Result<RefreshResult, HostError> {
         let mut result = self.call(|registry, s, r| registry.call_refresh(s, r))?;
+        result.version += self.version_base;
+        self.last_version = result.version;
+        Ok(result)
+    }
+
+    /// Tells the component what this host has (see [`probe_host_facts`](crate::probe_host_facts))
+    /// and decides again which skills are offered; the facts are kept for any instance
+    /// built later. Versions continue like [`refresh`](Session::refresh)'s.
+    pub fn set_host_facts(&mut self, facts: HostFacts) -> Result<RefreshResult, HostError> {
+        self.policy.host_facts = facts.clone();
+        let mut result = self.call(|registry, s, r| registry.call_set_host_facts(s, r, &facts))?;
         result.version += self.version_base;
         self.last_version = result.version;
         Ok(result)

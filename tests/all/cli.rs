@@ -297,3 +297,70 @@ fn long_catalog_warnings_name_a_handful_for_people_and_every_skill_in_json() {
     let all: Vec<String> = (0..12).map(|i| format!("s{i:02}")).collect();
     assert!(message.ends_with(&all.join(", ")), "{message}");
 }
+
+/// `skills` with `PATH` and the environment under the test's control.
+fn skills_with_env(tree: &Tree, args: &[&str], path: &std::path::Path, key: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_skills"));
+    command
+        .args(args)
+        .current_dir(tree.mkdir("work"))
+        .env("HOME", tree.mkdir("home"))
+        .env("PATH", path)
+        .env_remove("OPENROUTER_API_KEY")
+        .env(
+            "SKILLS_CACHE_DIR",
+            std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        );
+    if let Some(key) = key {
+        command.env("OPENROUTER_API_KEY", key);
+    }
+    command.output().expect("skills runs")
+}
+
+#[test]
+fn the_corpus_skill_that_needs_uv_is_withheld_without_it_and_offered_with_it() {
+    let tree = Tree::new();
+    let root = corpus::corpus_dir().join("github__awesome-copilot/skills");
+    let root = root.to_str().unwrap();
+    let name = "nano-banana-pro-openrouter";
+    let list = ["--no-builtin", "--project", root, "list"];
+    let status = |out: &Output| {
+        stdout(out)
+            .lines()
+            .find(|l| l.starts_with(name))
+            .map(|l| l.rsplit("  ").next().unwrap().to_string())
+            .unwrap_or_else(|| panic!("{name} not listed: {}", stderr(out)))
+    };
+
+    let empty_bin = tree.mkdir("empty-bin");
+    let without = skills_with_env(&tree, &list, &empty_bin, None);
+    assert_eq!(
+        status(&without),
+        "ineligible (needs binaries: uv; environment: OPENROUTER_API_KEY)"
+    );
+    assert!(stderr(&without).contains(&format!(
+        "warning[skill-ineligible]: skill `{name}` is not offered on this host: needs binaries: uv; environment: OPENROUTER_API_KEY"
+    )));
+    let activate = ["--no-builtin", "--project", root, "activate", name];
+    let refused = skills_with_env(&tree, &activate, &empty_bin, None);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(stderr(&refused).contains("not found"), "{}", stderr(&refused));
+
+    // A fake `uv` on PATH and the key set: offered.
+    let bin = tree.mkdir("bin");
+    tree.write("bin/uv", "#!/bin/sh\nexit 0\n");
+    std::fs::set_permissions(bin.join("uv"), std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let with = skills_with_env(&tree, &list, &bin, Some("dummy"));
+    assert_eq!(status(&with), "offered");
+    let activated = skills_with_env(&tree, &activate, &bin, Some("dummy"));
+    assert_eq!(activated.status.code(), Some(0), "{}", stderr(&activated));
+
+    // --no-eligibility offers it anyway; --disable withholds it from everyone.
+    let unchecked = ["--no-builtin", "--no-eligibility", "--project", root, "list"];
+    assert_eq!(status(&skills_with_env(&tree, &unchecked, &empty_bin, None)), "offered");
+    let disabled = ["--no-builtin", "--disable", name, "--project", root, "list"];
+    assert_eq!(
+        status(&skills_with_env(&tree, &disabled, &bin, Some("dummy"))),
+        "disabled"
+    );
+}

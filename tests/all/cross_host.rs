@@ -41,6 +41,20 @@ fn fixtures(tree: &Tree) {
     tree.symlink("../../secret.txt", "project/pdf/outside-link");
     tree.symlink(tree.path().join("secret.txt"), "project/pdf/absolute-link");
     tree.symlink("../user/notes", "project/linked-notes");
+    // Requirements, both spellings, and a malformed one.
+    tree.write(
+        "needs/uv-image/SKILL.md",
+        "---\nname: uv-image\ndescription: Needs uv and a key.\nmetadata:\n  requires:\n    bins: [uv]\n    env: [OPENROUTER_API_KEY]\n  primaryEnv: OPENROUTER_API_KEY\n---\nBody",
+    );
+    tree.write(
+        "needs/mac-only/SKILL.md",
+        "---\nname: mac-only\ndescription: OpenClaw spelling.\nmetadata:\n  openclaw:\n    requires:\n      anyBins: [pbcopy, pbpaste]\n    os: darwin\n---\nBody",
+    );
+    tree.write(
+        "needs/odd/SKILL.md",
+        "---\nname: odd\ndescription: Malformed requirements.\nmetadata:\n  requires:\n    bins: [\"../evil\", 5]\n---\nBody",
+    );
+    tree.skill("needs/off", "off", "Disabled by the host.", "Body");
 }
 
 fn root(tree: &Tree, rel: &str, scope: &str, trusted: bool) -> Value {
@@ -97,6 +111,24 @@ fn plan(tree: &Tree) -> Value {
             "calls": calls,
         },
         {
+            "roots": [root(tree, "needs", "user", true)],
+            "policy": {"includeBuiltins": false, "disabledSkills": ["off"], "hostFacts": {"binaries": null, "environment": ["OPENROUTER_API_KEY"], "os": null}},
+            "calls": [
+                {"op": "discover"},
+                {"op": "facts", "facts": {"binaries": [], "environment": [], "os": "linux"}},
+                {"op": "catalog", "format": "xml"},
+                {"op": "activate", "name": "uv-image", "invoker": "model", "arguments": ""},
+                {"op": "activate", "name": "uv-image", "invoker": "user", "arguments": ""},
+                {"op": "read", "skill": "off", "path": "SKILL.md", "invoker": "user"},
+                {"op": "list", "skill": "mac-only", "dir": "", "invoker": "model"},
+                {"op": "discover"},
+                {"op": "facts", "facts": {"binaries": ["uv", "pbpaste"], "environment": ["OPENROUTER_API_KEY"], "os": "darwin"}},
+                {"op": "refresh"},
+                {"op": "catalog", "format": "json"},
+                {"op": "discover"},
+            ],
+        },
+        {
             "roots": [root(tree, "project", "project", true), root(tree, "user", "user", true)],
             "policy": {"catalogBudgetBytes": 420, "validation": "lenient", "includeBuiltins": false, "listResourcesOnActivation": true},
             "calls": [
@@ -111,6 +143,28 @@ fn plan(tree: &Tree) -> Value {
 
 fn invoker_of(value: &Value) -> Invoker {
     value.as_str().unwrap().parse().unwrap()
+}
+
+fn facts_of(value: &Value) -> HostFacts {
+    let names = |key: &str| serde_json::from_value(value[key].clone()).unwrap();
+    HostFacts {
+        binaries: names("binaries"),
+        environment: names("environment"),
+        os: value["os"].as_str().map(str::to_string),
+    }
+}
+
+fn withheld_json(w: &WithheldSkill) -> Value {
+    let reason = match &w.reason {
+        WithheldReason::Disabled => json!({"kind": "disabled"}),
+        WithheldReason::Ineligible(missing) => json!({"kind": "ineligible", "missing": missing}),
+    };
+    json!({"skill": skill_json(&w.skill), "reason": reason})
+}
+
+fn refreshed_json(r: &RefreshResult) -> Value {
+    json!({"version": r.version, "changed": r.changed, "reparsed": r.reparsed,
+           "diagnostics": r.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
 }
 
 fn outcome<T>(result: Result<T, SkillError>, ok: impl FnOnce(T) -> Value) -> Value {
@@ -150,6 +204,8 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                 "catalogBudgetBytes" => policy.catalog_budget_bytes = value.as_u64().unwrap() as u32,
                 "listResourcesOnActivation" => policy.list_resources_on_activation = value.as_bool().unwrap(),
                 "validation" => policy.validation = value.as_str().unwrap().parse().unwrap(),
+                "disabledSkills" => policy.disabled_skills = serde_json::from_value(value.clone()).unwrap(),
+                "hostFacts" => policy.host_facts = facts_of(value),
                 other => panic!("plan policy key {other} not mapped"),
             }
         }
@@ -160,8 +216,11 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                 "discover" => {
                     let d = session.discover().unwrap();
                     json!({"skills": d.skills.iter().map(skill_json).collect::<Vec<_>>(),
+                           "withheld": d.withheld.iter().map(withheld_json).collect::<Vec<_>>(),
                            "diagnostics": d.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
                 }
+                "facts" => refreshed_json(&session.set_host_facts(facts_of(&call["facts"])).unwrap()),
+                "refresh" => refreshed_json(&session.refresh().unwrap()),
                 "catalog" => {
                     let format: CatalogFormat = call["format"].as_str().unwrap().parse().unwrap();
                     let c = session.catalog(format).unwrap();
@@ -270,6 +329,15 @@ fn node_and_wasmtime_give_byte_identical_results() {
     let kinds: Vec<&str> = rust.iter().filter_map(|r| r["err"]["kind"].as_str()).collect();
     for kind in ["denied", "not-found", "too-large", "invalid"] {
         assert!(kinds.contains(&kind), "no {kind} in the plan");
+    }
+    let withheld: Vec<&str> = rust
+        .iter()
+        .filter_map(|r| r["withheld"].as_array())
+        .flatten()
+        .filter_map(|w| w["reason"]["kind"].as_str())
+        .collect();
+    for kind in ["disabled", "ineligible"] {
+        assert!(withheld.contains(&kind), "no {kind} skill in the plan");
     }
 }
 

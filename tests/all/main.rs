@@ -13,6 +13,7 @@ mod cli;
 mod corpus_conformance;
 mod cross_host;
 mod discovery;
+mod eligibility;
 mod fault_containment;
 mod host_limits;
 mod hostile_inputs;

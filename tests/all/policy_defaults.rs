@@ -38,6 +38,8 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         scope_precedence,
         list_resources_on_activation,
         home_label,
+        disabled_skills,
+        host_facts,
     } = policy;
     let scopes: Vec<&str> = scope_precedence.iter().map(|s| s.as_str()).collect();
     BTreeMap::from([
@@ -55,6 +57,25 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         ("scope-precedence", scopes.join(", ")),
         ("list-resources-on-activation", list_resources_on_activation.to_string()),
         ("home-label", home_label.clone().unwrap_or_else(|| "none".into())),
+        (
+            "disabled-skills",
+            if disabled_skills.is_empty() {
+                "none".into()
+            } else {
+                disabled_skills.join(", ")
+            },
+        ),
+        (
+            "host-facts",
+            match host_facts {
+                HostFacts {
+                    binaries: None,
+                    environment: None,
+                    os: None,
+                } => "unknown".into(),
+                known => format!("{known:?}"),
+            },
+        ),
     ])
 }
 

@@ -7,8 +7,10 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use skills_host::{
-    CatalogFormat, Diagnostic, EntryKind, Host, HostError, HostOptions, Invoker, Limits, RootDir, Scope, Severity,
-    ValidationMode, describe, diagnostic_json, diagnostic_line, human_message, join_arguments, terminal_safe,
+    CatalogFormat, Diagnostic, Discovery, EntryKind, Host, HostError, HostOptions, Invoker, Limits, Outcome,
+    RefreshResult, Requirements, ResourceEntry, RootDir, Scope, Session, Severity, Skill, ValidationMode,
+    WithheldReason, WithheldSkill, describe, diagnostic_json, diagnostic_line, human_message, join_arguments,
+    probe_host_facts, terminal_safe,
     watch::{DEFAULT_DEBOUNCE, watch},
 };
 
@@ -60,6 +62,13 @@ struct Cli {
     /// Do not use the on-disk cache of the precompiled component.
     #[arg(long, global = true)]
     no_cache: bool,
+    /// Never offer this skill, to the model or the user (repeatable).
+    #[arg(long = "disable", value_name = "NAME", global = true)]
+    disable: Vec<String>,
+    /// Offer skills whatever they require: do not probe PATH and the environment
+    /// for the binaries and variables skills declare in `metadata.requires`.
+    #[arg(long, global = true)]
+    no_eligibility: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -173,14 +182,14 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
         policy.home_label = std::env::var_os("HOME").map(|h| h.to_string_lossy().into_owned());
     }
     policy.list_resources_on_activation = cli.list_resources;
+    policy.disabled_skills = cli.disable.clone();
     let mut session = host.session(roots(cli), policy);
 
     match &cli.command {
         Command::Catalog { json } => {
-            let discovery = session.discover()?;
+            let (mut diagnostics, _) = discover_here(&mut session, cli)?;
             let format = if *json { CatalogFormat::Json } else { CatalogFormat::Xml };
             let catalog = session.catalog(format)?;
-            let mut diagnostics = discovery.diagnostics;
             diagnostics.extend(catalog.diagnostics);
             if *json {
                 let skills = serde_json::from_str::<serde_json::Value>(&catalog.text)
@@ -201,12 +210,15 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
             Ok(ExitCode::SUCCESS)
         }
         Command::List => {
+            discover_here(&mut session, cli)?;
+            // Again, now that the component knows this host's facts.
             let discovery = session.discover()?;
-            print_table(&discovery.skills);
+            print_table(&discovery.skills, &discovery.withheld);
             print_grouped(&discovery.diagnostics);
             Ok(ExitCode::SUCCESS)
         }
         Command::Activate { name, user, args } => {
+            discover_here(&mut session, cli)?;
             let arguments = join_arguments(args);
             match session.activate(name, invoker(*user), &arguments)? {
                 Ok(activation) => {
@@ -216,7 +228,7 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
                 Err(e) => failed(&e),
             }
         }
-        Command::Read { name, path, user } => match session.read_resource(name, path, invoker(*user))? {
+        Command::Read { name, path, user } => match read(&mut session, cli, name, path, *user)? {
             Ok(bytes) => {
                 let mut stdout = std::io::stdout().lock();
                 stdout.write_all(&bytes).and_then(|_| stdout.flush()).ok();
@@ -224,7 +236,7 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
             }
             Err(e) => failed(&e),
         },
-        Command::Ls { name, dir, user } => match session.list_resources(name, dir, invoker(*user))? {
+        Command::Ls { name, dir, user } => match list(&mut session, cli, name, dir, *user)? {
             Ok(entries) => {
                 for entry in entries {
                     let name = terminal_safe(&entry.name);
@@ -239,24 +251,26 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
         },
         Command::Watch { json } => {
             let format = if *json { CatalogFormat::Json } else { CatalogFormat::Xml };
-            let discovery = session.discover()?;
-            print_diagnostics(&discovery.diagnostics);
+            let (diagnostics, mut known) = discover_here(&mut session, cli)?;
+            print_diagnostics(&diagnostics);
             print_catalog_block(&session.catalog(format)?.text);
-            let mut last_diagnostics = discovery.diagnostics;
-            let _watch = watch(session, DEFAULT_DEBOUNCE, move |session, result| match result {
-                Ok(refresh) => {
-                    if refresh.diagnostics != last_diagnostics {
-                        print_diagnostics(&refresh.diagnostics);
-                        last_diagnostics = refresh.diagnostics;
-                    }
-                    if refresh.changed {
-                        match session.catalog(format) {
-                            Ok(catalog) => print_catalog_block(&catalog.text),
-                            Err(e) => eprintln!("skills: {}", terminal_safe(&e.to_string())),
+            let mut last_diagnostics = diagnostics;
+            let _watch = watch(session, DEFAULT_DEBOUNCE, move |session, result| {
+                match recheck(session, result, &mut known) {
+                    Ok(refresh) => {
+                        if refresh.diagnostics != last_diagnostics {
+                            print_diagnostics(&refresh.diagnostics);
+                            last_diagnostics = refresh.diagnostics;
+                        }
+                        if refresh.changed {
+                            match session.catalog(format) {
+                                Ok(catalog) => print_catalog_block(&catalog.text),
+                                Err(e) => eprintln!("skills: {}", terminal_safe(&e.to_string())),
+                            }
                         }
                     }
+                    Err(e) => eprintln!("skills: {}", terminal_safe(&e.to_string())),
                 }
-                Err(e) => eprintln!("skills: {}", terminal_safe(&e.to_string())),
             })?;
             loop {
                 std::thread::park();
@@ -264,6 +278,55 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
         }
         Command::Validate { .. } => unreachable!("handled above"),
     }
+}
+
+/// Discovers, then (unless `--no-eligibility`) tells the component what this host has
+/// for the skills' requirements. Returns every current diagnostic, and the
+/// requirements probed (`None` with `--no-eligibility`).
+fn discover_here(session: &mut Session, cli: &Cli) -> Result<(Vec<Diagnostic>, Option<Vec<Requirements>>), HostError> {
+    let discovery = session.discover()?;
+    if cli.no_eligibility {
+        return Ok((discovery.diagnostics, None));
+    }
+    let requirements: Vec<Requirements> = requirements_of(&discovery).cloned().collect();
+    let facts = probe_host_facts(&requirements);
+    Ok((session.set_host_facts(facts)?.diagnostics, Some(requirements)))
+}
+
+/// The requirements of every valid skill, offered or withheld.
+fn requirements_of(discovery: &Discovery) -> impl Iterator<Item = &Requirements> {
+    let withheld = discovery.withheld.iter().map(|w| &w.skill);
+    discovery.skills.iter().chain(withheld).map(|s| &s.requires)
+}
+
+/// After a refresh in `watch`: probe this host again (a binary may have been
+/// installed), with the requirements read again when any file was parsed again.
+fn recheck(
+    session: &mut Session,
+    refreshed: Result<RefreshResult, HostError>,
+    known: &mut Option<Vec<Requirements>>,
+) -> Result<RefreshResult, HostError> {
+    let refresh = refreshed?;
+    let Some(requirements) = known else {
+        return Ok(refresh);
+    };
+    if refresh.reparsed > 0 {
+        *requirements = requirements_of(&session.discover()?).cloned().collect();
+    }
+    let mut after = session.set_host_facts(probe_host_facts(requirements.as_slice()))?;
+    after.changed |= refresh.changed;
+    after.reparsed = refresh.reparsed;
+    Ok(after)
+}
+
+fn read(session: &mut Session, cli: &Cli, name: &str, path: &str, user: bool) -> Outcome<Vec<u8>> {
+    discover_here(session, cli)?;
+    session.read_resource(name, path, invoker(user))
+}
+
+fn list(session: &mut Session, cli: &Cli, name: &str, dir: &str, user: bool) -> Outcome<Vec<ResourceEntry>> {
+    discover_here(session, cli)?;
+    session.list_resources(name, dir, invoker(user))
 }
 
 fn roots(cli: &Cli) -> Vec<RootDir> {
@@ -353,14 +416,31 @@ fn print_grouped(diagnostics: &[Diagnostic]) {
     }
 }
 
-fn print_table(skills: &[skills_host::Skill]) {
-    if skills.is_empty() {
+fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
+    let mut rows: Vec<(&Skill, String)> = skills.iter().map(|s| (s, "offered".to_string())).collect();
+    rows.extend(withheld.iter().map(|w| {
+        let status = match &w.reason {
+            WithheldReason::Disabled => "disabled".to_string(),
+            WithheldReason::Ineligible(missing) => format!("ineligible ({missing})"),
+        };
+        (&w.skill, status)
+    }));
+    if rows.is_empty() {
         println!("no skills found");
         return;
     }
-    let width = skills.iter().map(|s| s.name.chars().count()).max().unwrap_or(4).max(4);
-    println!("{:width$}  {:8}  {:10}  LOCATION", "NAME", "SCOPE", "INVOCATION");
-    for s in skills {
+    rows.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    let width = rows
+        .iter()
+        .map(|(s, _)| s.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    println!(
+        "{:width$}  {:8}  {:10}  LOCATION  STATUS",
+        "NAME", "SCOPE", "INVOCATION"
+    );
+    for (s, status) in rows {
         let invocation = match (s.model_invocable, s.user_invocable) {
             (true, true) => "model+user",
             (true, false) => "model",
@@ -368,11 +448,12 @@ fn print_table(skills: &[skills_host::Skill]) {
             (false, false) => "none",
         };
         println!(
-            "{:width$}  {:8}  {:10}  {}",
+            "{:width$}  {:8}  {:10}  {}  {}",
             terminal_safe(&s.name),
             s.scope.as_str(),
             invocation,
-            terminal_safe(&s.location)
+            terminal_safe(&s.location),
+            terminal_safe(&status)
         );
     }
 }
