@@ -72,46 +72,6 @@ pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split<'_>, Spli
     Err(SplitError::Unclosed)
 }
 
-/// Finds the head of a file that [`split`] needs: up to and including the closing
-/// fence line, or the first line when it is not a fence. Fed the growing buffer of a
-/// chunked read, it resumes where it stopped, so reading a file costs linear time.
-/// Works on bytes, so a read boundary inside a multi-byte character is harmless: the
-/// head always ends at a newline.
-#[derive(Debug, Default)]
-pub struct HeadScanner {
-    /// Where the next unscanned line starts.
-    offset: usize,
-    /// Whether the first line was already seen (and was a fence).
-    past_first_line: bool,
-}
-
-impl HeadScanner {
-    /// `bytes` is everything read so far (a prefix of the file). `None` while more is needed.
-    pub fn feed(&mut self, bytes: &[u8]) -> Option<usize> {
-        if self.offset == 0 && bytes.starts_with(b"\xef\xbb\xbf") {
-            self.offset = 3;
-        }
-        while let Some(newline) = bytes[self.offset..].iter().position(|b| *b == b'\n') {
-            let line = &bytes[self.offset..self.offset + newline];
-            let end = self.offset + newline + 1;
-            let trimmed = line.len()
-                - line
-                    .iter()
-                    .rev()
-                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\r'))
-                    .count();
-            let fence = &line[..trimmed] == b"---";
-            if fence == self.past_first_line {
-                // A closing fence, or a first line that is not an opening one.
-                return Some(end);
-            }
-            self.past_first_line = true;
-            self.offset = end;
-        }
-        None
-    }
-}
-
 /// CRLF and lone CR become LF, so CRLF files parse and render exactly like LF ones.
 pub fn normalise_newlines(s: &str) -> String {
     if !s.contains('\r') {
@@ -282,21 +242,6 @@ mod tests {
         .unwrap();
         assert_eq!(lf.yaml, crlf.yaml);
         assert_eq!(lf.body, normalise_newlines(crlf.body));
-    }
-
-    #[test]
-    fn the_head_ends_at_the_closing_fence_or_a_non_fence_first_line() {
-        let head_len = |bytes: &[u8]| HeadScanner::default().feed(bytes);
-        let text = "---\nname: a\n---\nbody";
-        assert_eq!(head_len(text.as_bytes()), Some(16));
-        assert_eq!(head_len(b"---\nname: a\n"), None);
-        assert_eq!(head_len(b"# title\nmore"), Some(8));
-        assert_eq!(head_len("\u{feff}---\r\nx: 1\r\n--- \r\nb".as_bytes()), Some(20));
-        // "é" straddling a read boundary: the head ends at a newline, never inside it.
-        let bytes = "---\nd: é\n---\n".as_bytes();
-        let mut scanner = HeadScanner::default();
-        assert_eq!(scanner.feed(&bytes[..9]), None);
-        assert_eq!(scanner.feed(bytes), Some(bytes.len()));
     }
 
     #[test]

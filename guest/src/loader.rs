@@ -99,34 +99,30 @@ pub fn read_capped(file: fs::File, expected_len: u64, max_bytes: u64) -> Result<
     Ok(bytes)
 }
 
-/// Reads only the head of a `SKILL.md`: through the closing fence (see
-/// [`frontmatter::HeadScanner`]), in chunks, stopping early once the frontmatter cap is
-/// passed. Discovery needs no more; the body is read, and checked, at activation.
-pub fn read_head(path: &Path, known: Option<FileFacts>, policy: &Policy, label: &str) -> Result<String, Diagnostic> {
-    const FIRST_CHUNK: usize = 8 * 1024;
-    const MAX_CHUNK: usize = 1024 * 1024;
+/// Reads a whole `SKILL.md` for discovery, sized by the stat the walk already took:
+/// one read call for a file that did not change since (each call is a trip through
+/// the sandbox), and never more than the stat said, which the size cap was checked
+/// against. The whole text is checked as UTF-8, so a skill whose body cannot be
+/// activated is refused here, where it would otherwise be advertised.
+pub fn read_for_discovery(
+    path: &Path,
+    known: Option<FileFacts>,
+    policy: &Policy,
+    label: &str,
+) -> Result<String, Diagnostic> {
     let (mut file, len) = open_checked(path, known, policy.max_skill_file_bytes, label)?;
-    // Enough for the first line and the whole frontmatter allowance; the split then
-    // reports an over-long frontmatter as such.
-    let give_up = policy.max_frontmatter_bytes as usize + FIRST_CHUNK;
-    let mut bytes = Vec::with_capacity((len as usize).min(FIRST_CHUNK));
-    let mut scanner = frontmatter::HeadScanner::default();
-    let mut chunk = FIRST_CHUNK;
-    loop {
-        let start = bytes.len();
-        bytes.resize(start + chunk, 0);
-        let read = file.read(&mut bytes[start..]).map_err(|e| unreadable(label, e))?;
-        bytes.truncate(start + read);
-        if let Some(head) = scanner.feed(&bytes) {
-            bytes.truncate(head);
-            break;
+    let mut bytes = vec![0; len as usize];
+    let mut filled = 0;
+    while filled < bytes.len() {
+        match file.read(&mut bytes[filled..]) {
+            Ok(0) => break,
+            Ok(read) => filled += read,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(unreadable(label, e)),
         }
-        if read == 0 || bytes.len() > give_up {
-            break;
-        }
-        // Few calls for big heads (each is a trip through the sandbox).
-        chunk = (chunk * 2).min(MAX_CHUNK);
     }
+    // Shrunk since the stat: what is there is the file.
+    bytes.truncate(filled);
     utf8(bytes, label)
 }
 
@@ -207,10 +203,10 @@ pub struct Request<'a> {
     pub lint: bool,
 }
 
-/// Reads the head of one `SKILL.md`, parses and validates it; every finding goes to
-/// `out`. `known` are facts from a stat the caller already took.
+/// Reads one `SKILL.md`, parses and validates it; every finding goes to `out`.
+/// `known` are facts from a stat the caller already took.
 pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
-    match read_head(file, known, req.policy, req.label) {
+    match read_for_discovery(file, known, req.policy, req.label) {
         Ok(text) => check(&text, req, out),
         Err(d) => {
             out.push(d);
@@ -271,6 +267,20 @@ mod tests {
         let (meta, d) = load_text(b"---\nname: a\ndescription: d\n---\n", &policy);
         assert!(meta.is_none());
         assert_eq!(d[0].code, "file-too-large");
+    }
+
+    #[test]
+    fn a_body_that_is_not_utf8_is_refused_at_discovery_with_its_line() {
+        for mode in [ValidationMode::Strict, ValidationMode::Lenient] {
+            let policy = Policy {
+                validation: mode,
+                ..Policy::default()
+            };
+            let (meta, d) = load_text(b"---\nname: a\ndescription: d\n---\nfine\nbad \xff here\n", &policy);
+            assert!(meta.is_none(), "{mode:?}");
+            assert_eq!((d[0].code, d[0].line), (Code::InvalidUtf8, Some(6)));
+            assert_eq!(d[0].message, "file is not valid UTF-8 (first bad byte at offset 40)");
+        }
     }
 
     #[test]

@@ -40,6 +40,9 @@ for (const step of plan.sessions) {
       case 'facts':
         results.push(refreshed(session.setHostFacts(facts(call.facts))));
         break;
+      case 'validate':
+        results.push(host.validate(call.dir, call.label).map(diagnostic));
+        break;
       case 'refresh':
         results.push(refreshed(session.refresh()));
         break;

@@ -33,6 +33,11 @@ fn fixtures(tree: &Tree) {
         "project/crlf/SKILL.md",
         "\u{feff}---\r\nname: crlf\r\ndescription: CRLF file.\r\n---\r\nLine\r\n",
     );
+    // Valid frontmatter, a body that is not UTF-8: never advertised.
+    tree.write(
+        "project/bad-body/SKILL.md",
+        b"---\nname: bad-body\ndescription: Cannot be activated.\n---\nok\n\xc3\x28\n".as_slice(),
+    );
     tree.skill("user/pdf", "pdf", "Shadowed by the project.", "");
     tree.skill("user/notes", "notes", "User notes.", "");
     tree.skill("untrusted/evil", "evil", "Never shown.", "");
@@ -98,6 +103,11 @@ fn plan(tree: &Tree) -> Value {
         calls.push(json!({"op": "read", "skill": "pdf", "path": path, "invoker": model}));
     }
     calls.push(json!({"op": "read", "skill": "hidden", "path": "SKILL.md", "invoker": model}));
+    calls.push(json!({"op": "activate", "name": "bad-body", "invoker": "user", "arguments": ""}));
+    for dir in ["project/bad-body", "project/pdf", "project/bad"] {
+        let path = tree.path().join(dir);
+        calls.push(json!({"op": "validate", "dir": path, "label": absolute_label(&path)}));
+    }
     calls.push(json!({"op": "read", "skill": "create-skill", "path": "references/checklist.md", "invoker": model}));
     json!({"sessions": [
         {
@@ -220,6 +230,10 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                            "diagnostics": d.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
                 }
                 "facts" => refreshed_json(&session.set_host_facts(facts_of(&call["facts"])).unwrap()),
+                "validate" => {
+                    let diagnostics = host().validate(Path::new(&text("dir"))).unwrap();
+                    json!(diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>())
+                }
                 "refresh" => refreshed_json(&session.refresh().unwrap()),
                 "catalog" => {
                     let format: CatalogFormat = call["format"].as_str().unwrap().parse().unwrap();

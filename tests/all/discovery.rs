@@ -174,3 +174,35 @@ fn the_builtin_skill_is_listed_with_a_pseudo_location_unless_turned_off() {
     let mut without = session(vec![tree.root("root", Scope::Project)]);
     assert!(without.discover().unwrap().skills.is_empty());
 }
+
+#[test]
+fn a_body_that_is_not_utf8_is_never_advertised_in_any_mode() {
+    let tree = Tree::new();
+    tree.skill("root/good", "good", "Fine.", "Body");
+    // The frontmatter is fine; line 6 of the body is not UTF-8, so it could never activate.
+    tree.write(
+        "root/broken-body/SKILL.md",
+        b"---\nname: broken-body\ndescription: Looks fine.\n---\n# Title\nbad \xff byte\n".as_slice(),
+    );
+    let expected = (
+        "invalid-utf8".to_string(),
+        Some(6),
+        tree.label("root/broken-body/SKILL.md"),
+    );
+    for mode in [ValidationMode::Strict, ValidationMode::Lenient] {
+        let mut session = session_with(vec![tree.root("root", Scope::User)], |p| p.validation = mode);
+        let discovery = session.discover().unwrap();
+        assert_eq!(names(&discovery.skills), vec!["good"], "{mode:?}");
+        let d = &discovery.diagnostics[0];
+        assert_eq!((d.code.clone(), d.line, d.path.clone()), expected, "{mode:?}");
+        assert!(
+            !session
+                .catalog(CatalogFormat::Xml)
+                .unwrap()
+                .text
+                .contains("broken-body")
+        );
+    }
+    let lint = host().validate(&tree.path().join("root/broken-body")).unwrap();
+    assert_eq!((lint[0].code.clone(), lint[0].line, lint[0].path.clone()), expected);
+}
