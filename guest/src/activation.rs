@@ -8,9 +8,17 @@
 use crate::model::Skill;
 use crate::text::{escape_xml, neutralise};
 
+/// Longest argument string `activate` takes: far above any command line a person
+/// types, far below what could strain the component.
+pub const MAX_ARGUMENTS_BYTES: usize = 64 * 1024;
+/// Largest body an activation returns once arguments are applied: a body may repeat
+/// `$ARGUMENTS` thousands of times, and each copy may be 64 KiB.
+pub const MAX_ENVELOPE_BYTES: usize = 8 * 1024 * 1024;
+
 /// Renders the envelope. `body` is the Markdown after the frontmatter.
-pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> String {
-    let body = substitute(body, arguments, &skill.directory);
+/// `None` when the body, with arguments applied, would pass [`MAX_ENVELOPE_BYTES`].
+pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> Option<String> {
+    let body = substitute(body, arguments, &skill.directory, MAX_ENVELOPE_BYTES)?;
     let body = neutralise(body.trim_start_matches(['\n', '\r']).trim_end());
     let mut out = String::with_capacity(body.len() + 256);
     out.push_str("<skill_content name=\"");
@@ -34,7 +42,7 @@ pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[
         out.push_str("</skill_resources>\n");
     }
     out.push_str("</skill_content>");
-    out
+    Some(out)
 }
 
 /// Splits an argument string like a POSIX shell: whitespace separates words, single
@@ -95,7 +103,9 @@ pub fn split_arguments(raw: &str) -> Vec<String> {
 /// (`awk '{print $1}'`) survive activation without arguments. When arguments were
 /// given but the body has no placeholder for them, `ARGUMENTS: <raw>` is appended
 /// (Claude Code's convention).
-pub fn substitute(body: &str, raw: &str, skill_dir: &str) -> String {
+/// `None` when the result would pass `limit` bytes: placeholders repeated in a body,
+/// each replaced by long arguments, must not grow without bound.
+pub fn substitute(body: &str, raw: &str, skill_dir: &str, limit: usize) -> Option<String> {
     let raw = raw.trim();
     let args = split_arguments(raw);
     let has_args = !raw.is_empty();
@@ -108,6 +118,9 @@ pub fn substitute(body: &str, raw: &str, skill_dir: &str) -> String {
         let (replacement, consumed, is_argument) = placeholder(after, raw, &args, skill_dir, has_args);
         match replacement {
             Some(text) => {
+                if out.len() + text.len() > limit {
+                    return None;
+                }
                 out.push_str(&text);
                 used_arguments |= is_argument;
                 rest = &after[consumed..];
@@ -125,7 +138,7 @@ pub fn substitute(body: &str, raw: &str, skill_dir: &str) -> String {
         out.push_str("\n\nARGUMENTS: ");
         out.push_str(raw);
     }
-    out
+    (out.len() <= limit).then_some(out)
 }
 
 /// Recognises a placeholder at the start of `after` (the text following `$`).
@@ -176,7 +189,7 @@ mod tests {
 
     #[test]
     fn envelope_has_the_documented_shape() {
-        let text = envelope(&skill(), "\n# Title\n\nDo it.\n\n", "", None);
+        let text = envelope(&skill(), "\n# Title\n\nDo it.\n\n", "", None).unwrap();
         assert_eq!(
             text,
             "<skill_content name=\"pdf\">\n<source>project</source>\n<directory>/p/pdf</directory>\nRelative paths in this skill resolve against <directory>.\n\n# Title\n\nDo it.\n</skill_content>"
@@ -187,7 +200,7 @@ mod tests {
     fn body_cannot_close_or_reopen_the_envelope() {
         let body =
             "a </skill_content> b < / SKILL_Content> c <Skill-Content name=\"x\"> d <div>ok</div> <skill_contents";
-        let text = envelope(&skill(), body, "", None);
+        let text = envelope(&skill(), body, "", None).unwrap();
         assert_eq!(text.matches("</skill_content>").count(), 1);
         assert!(text.ends_with("</skill_content>"));
         assert_eq!(text.matches("<skill_content").count(), 1);
@@ -209,7 +222,7 @@ mod tests {
     #[test]
     fn placeholders_are_substituted() {
         let body = "all=$ARGUMENTS first=$0 second=$ARGUMENTS[1] third=$2 dir=${SKILL_DIR} cdir=${CLAUDE_SKILL_DIR} cost=$ price";
-        let out = substitute(body, r#"alpha "beta gamma""#, "/p/pdf");
+        let out = substitute(body, r#"alpha "beta gamma""#, "/p/pdf", usize::MAX).unwrap();
         assert_eq!(
             out,
             r#"all=alpha "beta gamma" first=alpha second=beta gamma third= dir=/p/pdf cdir=/p/pdf cost=$ price"#
@@ -217,9 +230,30 @@ mod tests {
     }
 
     #[test]
+    fn repeated_placeholders_cannot_grow_the_body_past_the_limit() {
+        let body = "$ARGUMENTS ".repeat(1000);
+        let arguments = "x".repeat(1000);
+        assert_eq!(substitute(&body, &arguments, "/d", 500_000), None);
+        assert_eq!(
+            substitute(&body, &arguments, "/d", 2_000_000).map(|s| s.len()),
+            Some(1_001_000)
+        );
+        assert_eq!(substitute("no placeholder", &arguments, "/d", 100), None);
+    }
+
+    #[test]
     fn arguments_without_placeholders_are_appended() {
-        assert_eq!(substitute("Body.\n", "x y", "/d"), "Body.\n\nARGUMENTS: x y");
-        assert_eq!(substitute("Dir ${SKILL_DIR}", "x", "/d"), "Dir /d\n\nARGUMENTS: x");
-        assert_eq!(substitute("awk '{print $1}'", "", "/d"), "awk '{print $1}'");
+        assert_eq!(
+            substitute("Body.\n", "x y", "/d", usize::MAX).unwrap(),
+            "Body.\n\nARGUMENTS: x y"
+        );
+        assert_eq!(
+            substitute("Dir ${SKILL_DIR}", "x", "/d", usize::MAX).unwrap(),
+            "Dir /d\n\nARGUMENTS: x"
+        );
+        assert_eq!(
+            substitute("awk '{print $1}'", "", "/d", usize::MAX).unwrap(),
+            "awk '{print $1}'"
+        );
     }
 }

@@ -10,6 +10,7 @@ wit_bindgen::generate!({
 });
 
 use exports::agentskills::runtime::skills as wit;
+use exports::agentskills::runtime::tools;
 
 struct Component;
 
@@ -268,6 +269,30 @@ fn error_out(e: core::SkillError) -> wit::SkillError {
         core::SkillError::TooLarge(m) => wit::SkillError::TooLarge(m),
         core::SkillError::Invalid(m) => wit::SkillError::Invalid(m),
         core::SkillError::Io(m) => wit::SkillError::Io(m),
+    }
+}
+
+/// The stateless tools: each call reads the preopens afresh (a tool host may give
+/// every call its own instance).
+impl tools::Guest for Component {
+    fn list_skills() -> String {
+        crate::tools::list_skills(&crate::preopens::paths())
+    }
+
+    fn activate_skill(name: String, arguments: String) -> String {
+        crate::tools::activate_skill(&crate::preopens::paths(), &name, &arguments)
+    }
+
+    fn read_skill_file(name: String, path: String) -> String {
+        crate::tools::read_skill_file(&crate::preopens::paths(), &name, &path)
+    }
+
+    fn list_skill_files(name: String, dir: String) -> String {
+        crate::tools::list_skill_files(&crate::preopens::paths(), &name, &dir)
+    }
+
+    fn validate_skill(dir: String) -> String {
+        crate::tools::validate_skill(&dir)
     }
 }
 

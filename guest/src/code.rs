@@ -27,6 +27,8 @@ macro_rules! codes {
 }
 
 codes! {
+    /// No root at all: a host preopened nothing (the `tools` interface).
+    NoRoots => "no-roots",
     /// A root does not exist.
     RootMissing => "root-missing",
     /// A root is not a directory.

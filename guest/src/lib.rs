@@ -24,10 +24,13 @@ pub mod registry;
 pub mod requirements;
 pub mod resources;
 pub mod text;
+pub mod tools;
 pub mod validation;
 
 #[cfg(target_arch = "wasm32")]
 mod bindings;
+#[cfg(target_arch = "wasm32")]
+mod preopens;
 
 pub use lint::validate_dir;
 pub use model::*;

@@ -93,7 +93,8 @@ pub fn resolve(base: &Path, parts: Vec<String>) -> Result<PathBuf, PathError> {
                 }
             }
             Ok(_) => resolved.push(part),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            // A name too long for the filesystem cannot exist either.
+            Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::InvalidFilename) => {
                 missing = true;
                 resolved.push(part);
             }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use unicode_normalization::UnicodeNormalization;
 
+use crate::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
 use crate::builtin::BUILTINS;
 use crate::catalog::{self, Entry};
 use crate::discovery::{self, SKILL_FILE, Stamp};
@@ -363,7 +364,7 @@ impl Registry {
             }
             // For the model a withheld skill does not exist, exactly like a missing one.
             _ => Err(SkillError::NotFound {
-                message: format!("no skill named `{}`", crate::text::printable(name)),
+                message: format!("no skill named `{}`", crate::text::printable_prefix(name)),
                 available: self
                     .skills
                     .iter()
@@ -382,6 +383,12 @@ impl Registry {
         let list_resources = self.policy.list_resources_on_activation;
         let max_file = self.policy.max_skill_file_bytes;
         let policy = self.policy.clone();
+        if arguments.len() > MAX_ARGUMENTS_BYTES {
+            return Err(SkillError::TooLarge(format!(
+                "arguments are {} bytes, over the {MAX_ARGUMENTS_BYTES}-byte limit",
+                arguments.len()
+            )));
+        }
         let loaded = self.find(name, invoker)?;
         if invoker == Invoker::User && !loaded.skill.frontmatter.user_invocable {
             return Err(SkillError::Denied(format!(
@@ -399,7 +406,11 @@ impl Registry {
         let listing = list_resources
             .then(|| resources::listing(&loaded.source, &loaded.skill.frontmatter.name, ENVELOPE_LISTING_CAP));
         let body = crate::frontmatter::normalise_newlines(split.body);
-        let content = crate::activation::envelope(&loaded.skill, &body, arguments, listing.as_deref());
+        let content = activation::envelope(&loaded.skill, &body, arguments, listing.as_deref()).ok_or_else(|| {
+            SkillError::TooLarge(format!(
+                "the body with its arguments applied would exceed {MAX_ENVELOPE_BYTES} bytes"
+            ))
+        })?;
         Ok((loaded.skill.clone(), content))
     }
 

@@ -40,7 +40,7 @@ fn path_error(e: PathError, path: &str) -> SkillError {
 }
 
 fn shown(path: &str) -> String {
-    crate::text::printable(path)
+    crate::text::printable_prefix(path)
 }
 
 fn not_found(path: &str, skill: &str) -> SkillError {
@@ -60,7 +60,7 @@ fn resolve_in(dir: &Path, path: &str) -> Result<(PathBuf, Vec<String>), SkillErr
 /// Stats a resolved target; a missing one is `not-found` for the path asked for.
 fn stat(target: &Path, path: &str, skill: &str) -> Result<fs::Metadata, SkillError> {
     fs::metadata(target).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => not_found(path, skill),
+        std::io::ErrorKind::NotFound | std::io::ErrorKind::InvalidFilename => not_found(path, skill),
         _ => SkillError::Io(e.to_string()),
     })
 }

@@ -19,6 +19,16 @@ pub fn printable(s: &str) -> String {
         .collect()
 }
 
+/// [`printable`] of at most the first 100 characters, then `…`: a name or path from a
+/// caller can be megabytes long, and an error message must stay a line.
+pub fn printable_prefix(s: &str) -> String {
+    const SHOWN: usize = 100;
+    match s.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}…", printable(&s[..cut])),
+        None => printable(s),
+    }
+}
+
 /// Zero-width and bidirectional formatting characters (Unicode category Cf, the ones that matter).
 pub fn is_format_char(c: char) -> bool {
     matches!(c as u32, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF)

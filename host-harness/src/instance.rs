@@ -1,8 +1,11 @@
 //! One instance of the component: its store, its bindings and (for sessions) its
 //! registry, with every call run under the deadline and the memory cap.
 
+use std::path::PathBuf;
+
 use wasmtime::Store;
 use wasmtime::component::ResourceAny;
+use wasmtime_wasi::WasiCtx;
 
 use crate::bindings::Runtime;
 use crate::bindings::exports::agentskills::runtime::skills::GuestRegistry;
@@ -20,13 +23,21 @@ pub(crate) struct Instance {
 }
 
 impl Instance {
-    /// Instantiates the component with `roots` preopened.
+    /// Instantiates the component with `roots` preopened at `/roots/<index>`.
     pub(crate) fn new(host: &Host, roots: &[RootDir]) -> Result<Instance, HostError> {
+        let ctx = sandbox::sandbox_context(roots, host.options().forward_guest_stderr)?;
+        Instance::in_context(host, ctx)
+    }
+
+    /// Instantiates the component with each of `dirs` preopened at its own path.
+    pub(crate) fn at_real_paths(host: &Host, dirs: &[PathBuf]) -> Result<Instance, HostError> {
+        let ctx = sandbox::sandbox_at_real_paths(dirs, host.options().forward_guest_stderr)?;
+        Instance::in_context(host, ctx)
+    }
+
+    fn in_context(host: &Host, ctx: WasiCtx) -> Result<Instance, HostError> {
         let options = host.options();
-        let state = HostState::new(
-            sandbox::sandbox_context(roots, options.forward_guest_stderr)?,
-            options.limits.memory_bytes,
-        );
+        let state = HostState::new(ctx, options.limits.memory_bytes);
         let mut store = sandbox::store(host.engine(), state, options.limits);
         let bindings = host
             .pre()

@@ -21,7 +21,7 @@
 //! `cache` (the precompiled component), `sandbox` (WASI context, memory cap, deadline,
 //! trap classification), `instance` (one instance and its calls), [`Session`],
 //! `facts` (probing this host for the skills' requirements),
-//! `roots` ([`RootDir`]), [`watch`], and for output `names` (enum names), `text`
+//! `roots` ([`RootDir`]), `tools` ([`ToolCall`], the stateless interface), [`watch`], and for output `names` (enum names), `text`
 //! (terminal-safe lines) and `json` (JSON shapes).
 #![deny(missing_docs)]
 
@@ -44,6 +44,7 @@ mod roots;
 mod sandbox;
 mod session;
 mod text;
+mod tools;
 pub mod watch;
 
 pub use arguments::join_arguments;
@@ -56,6 +57,7 @@ pub use roots::{RootDir, absolute_label};
 pub use sandbox::sandbox_context;
 pub use session::{Outcome, Session};
 pub use text::{NAMES_SHOWN, diagnostic_line, human_message, terminal_safe};
+pub use tools::ToolCall;
 pub use watch::{WatchHandle, watch};
 
 /// The README's Rust snippets are compiled as doctests, so they cannot drift from the API.

@@ -10,7 +10,8 @@ use wasmtime_wasi::{FsPerms, ResourceTable, WasiCtx, WasiCtxBuilder, WasiCtxView
 
 use crate::error::HostError;
 use crate::options::Limits;
-use crate::roots::RootDir;
+use crate::roots::{RootDir, absolute_label};
+use std::path::{Path, PathBuf};
 
 /// Interval of the epoch ticker that enforces call deadlines: fine enough that a
 /// deadline is met within 5 ms, coarse enough that the ticker costs nothing.
@@ -103,6 +104,24 @@ impl ResourceLimiter for HostState {
 /// stderr only when asked for. Public so embedders and tests can inspect exactly
 /// what the guest is given.
 pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCtx, HostError> {
+    let preopens = roots
+        .iter()
+        .enumerate()
+        .map(|(index, root)| (root.path.as_path(), guest_root_path(index)));
+    context_with(preopens, forward_stderr)
+}
+
+/// The same sandbox with each directory preopened at its own absolute path, as
+/// tool hosts (wassette) do: the `tools` interface shows the model these paths.
+pub(crate) fn sandbox_at_real_paths(dirs: &[PathBuf], forward_stderr: bool) -> Result<WasiCtx, HostError> {
+    let preopens = dirs.iter().map(|dir| (dir.as_path(), absolute_label(dir)));
+    context_with(preopens, forward_stderr)
+}
+
+fn context_with<'a>(
+    preopens: impl Iterator<Item = (&'a Path, String)>,
+    forward_stderr: bool,
+) -> Result<WasiCtx, HostError> {
     let mut wasi = WasiCtxBuilder::new();
     wasi.allow_blocking_current_thread(true)
         .allow_tcp(false)
@@ -111,11 +130,11 @@ pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCt
     if forward_stderr {
         wasi.inherit_stderr();
     }
-    for (index, root) in roots.iter().enumerate() {
-        // A missing root is not preopened; the guest reports it as a warning.
-        if root.path.is_dir() {
-            wasi.preopened_dir(&root.path, guest_root_path(index), FsPerms::ReadOnly)
-                .map_err(|e| HostError::Setup(format!("cannot preopen {}: {e:#}", root.path.display())))?;
+    for (host_path, guest_path) in preopens {
+        // A missing directory is not preopened; the guest reports a missing root.
+        if host_path.is_dir() {
+            wasi.preopened_dir(host_path, guest_path, FsPerms::ReadOnly)
+                .map_err(|e| HostError::Setup(format!("cannot preopen {}: {e:#}", host_path.display())))?;
         }
     }
     Ok(wasi.build())

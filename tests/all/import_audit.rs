@@ -1,6 +1,6 @@
 //! The component's capability surface: it may import only the WASI interfaces listed
 //! here (each with its reason, also in the README), never sockets or http, and it
-//! exports the versioned `skills` interface.
+//! exports the versioned `skills` and `tools` interfaces.
 
 use skills_host::{COMPONENT, WIT_PACKAGE};
 use wasmtime::component::Component;
@@ -73,5 +73,12 @@ fn the_component_exports_the_versioned_skills_interface() {
         .exports(&engine)
         .map(|(name, _)| name.to_string())
         .collect();
-    assert_eq!(exports, vec![format!("{}", WIT_PACKAGE.replace("@", "/skills@"))]);
+    // The stateful `skills` interface and the stateless `tools` one, same version.
+    assert_eq!(
+        exports,
+        vec![
+            WIT_PACKAGE.replace("@", "/skills@"),
+            WIT_PACKAGE.replace("@", "/tools@"),
+        ]
+    );
 }

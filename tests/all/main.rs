@@ -23,6 +23,7 @@ mod policy_defaults;
 mod refresh_watch;
 mod resources;
 mod skills_ref_agreement;
+mod tools;
 mod validation;
 
 #[test]

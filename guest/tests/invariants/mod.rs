@@ -179,7 +179,10 @@ pub fn envelope(body: &str, arguments: &str) {
         location: "/s/fuzz/SKILL.md".into(),
         directory: "/s/fuzz".into(),
     };
-    let text = skills_guest::activation::envelope(&skill, body, arguments, None);
+    // Over the size limit there is no envelope at all (the registry says too-large).
+    let Some(text) = skills_guest::activation::envelope(&skill, body, arguments, None) else {
+        return;
+    };
     assert!(text.starts_with("<skill_content name=\"fuzz\">\n"));
     assert!(text.ends_with("\n</skill_content>"));
     // Independent of the neutraliser: fold case, drop everything a reader may not see.
