@@ -40,6 +40,9 @@ for (const step of plan.sessions) {
       case 'facts':
         results.push(refreshed(session.setHostFacts(facts(call.facts))));
         break;
+      case 'tool':
+        results.push({ text: host.callTool(call.dirs, call.function, ...call.arguments) });
+        break;
       case 'validate':
         results.push(host.validate(call.dir, call.label).map(diagnostic));
         break;

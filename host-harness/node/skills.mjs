@@ -58,11 +58,11 @@ export class SkillsHost {
       }
       return this.modules.get(name);
     };
-    return this.instantiate(getCoreModule, imports).skills;
+    return this.instantiate(getCoreModule, imports);
   }
 
   defaultPolicy() {
-    return this.#instance({}).defaultPolicy();
+    return this.#instance({}).skills.defaultPolicy();
   }
 
   /** @param {{path: string, label: string, scope: string, trusted: boolean}[]} roots host paths; label = absolute host path */
@@ -73,14 +73,28 @@ export class SkillsHost {
       if (root.exists) preopens[guestPath] = root.path;
       return { path: guestPath, scope: root.scope, label: root.label, trusted: root.trusted };
     });
-    const skills = this.#instance(preopens);
+    const { skills } = this.#instance(preopens);
     return new Session(new skills.Registry(guestRoots, policy));
   }
 
   /** The authoring lint on one skill directory. */
   validate(dir, label) {
-    const skills = this.#instance({ '/roots/0': dir });
+    const { skills } = this.#instance({ '/roots/0': dir });
     return skills.validate({ path: '/roots/0', scope: 'project', label, trusted: true });
+  }
+
+  /**
+   * One function of the stateless `tools` interface in a fresh instance, each
+   * directory preopened at its own real path (as tool hosts do).
+   * @param {{path: string, label: string}[]} dirs label = the real absolute path
+   * @param {string} name e.g. 'list-skills'
+   */
+  callTool(dirs, name, ...args) {
+    const preopens = {};
+    for (const dir of dirs) preopens[dir.label] = dir.path;
+    const { tools } = this.#instance(preopens);
+    const method = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    return tools[method](...args);
   }
 }
 

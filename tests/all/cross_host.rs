@@ -1,9 +1,10 @@
-//! Cross-host conformance: the exact `.wasm` the Rust host embeds, transpiled with jco
-//! and run in Node (`host-harness/node`), must give byte-identical catalogs (XML and
-//! JSON), envelopes, read bytes, listings, diagnostics and the same denial kinds on
-//! the same fixture trees. Any difference fails with a diff.
+//! Cross-host conformance: the exact `.wasm` the Rust host embeds, run in Node through
+//! jco (`host-harness/node`) and in Python through wasmtime-py (`host-harness/python`),
+//! must give byte-identical catalogs (XML and JSON), envelopes, read bytes, listings,
+//! diagnostics, withheld skills and denial kinds for one plan on the same fixture
+//! trees. A difference fails naming the host, the call and the first differing byte.
 //!
-//! Node and the npm packages are installed by `.ci/setup` (`npm ci` in host-harness/node).
+//! Node, the npm packages and the Python host's venv are installed by `.ci/setup`.
 
 use crate::common::*;
 use serde_json::{Value, json};
@@ -104,6 +105,38 @@ fn plan(tree: &Tree) -> Value {
     }
     calls.push(json!({"op": "read", "skill": "hidden", "path": "SKILL.md", "invoker": model}));
     calls.push(json!({"op": "activate", "name": "bad-body", "invoker": "user", "arguments": ""}));
+    // The stateless tools interface, each directory preopened at its real path.
+    let dirs = |rels: &[&str]| -> Value {
+        rels.iter()
+            .map(|rel| {
+                let path = tree.path().join(rel);
+                json!({"path": path, "label": absolute_label(&path)})
+            })
+            .collect()
+    };
+    let pdf_dir = absolute_label(&tree.path().join("project/pdf"));
+    let bad_dir = absolute_label(&tree.path().join("project/bad"));
+    for (rels, function, arguments) in [
+        (&["project", "user"][..], "list-skills", json!([])),
+        (&[][..], "list-skills", json!([])),
+        (&["project"][..], "activate-skill", json!(["pdf", "alpha 'beta gamma'"])),
+        (&["project"][..], "activate-skill", json!(["hidden", ""])),
+        (
+            &["project"][..],
+            "read-skill-file",
+            json!(["pdf", "references/forms.md"]),
+        ),
+        (&["project"][..], "read-skill-file", json!(["pdf", "assets/big.bin"])),
+        (&["project"][..], "read-skill-file", json!(["pdf", "../../secret.txt"])),
+        (&["project"][..], "read-skill-file", json!(["pdf", "outside-link"])),
+        (&["project"][..], "read-skill-file", json!(["pdf", "a\0b"])),
+        (&["project"][..], "list-skill-files", json!(["pdf", ""])),
+        (&["project"][..], "validate-skill", json!([pdf_dir])),
+        (&["project"][..], "validate-skill", json!([bad_dir])),
+        (&["project"][..], "validate-skill", json!(["relative"])),
+    ] {
+        calls.push(json!({"op": "tool", "dirs": dirs(rels), "function": function, "arguments": arguments}));
+    }
     for dir in ["project/bad-body", "project/pdf", "project/bad"] {
         let path = tree.path().join(dir);
         calls.push(json!({"op": "validate", "dir": path, "label": absolute_label(&path)}));
@@ -230,6 +263,29 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                            "diagnostics": d.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
                 }
                 "facts" => refreshed_json(&session.set_host_facts(facts_of(&call["facts"])).unwrap()),
+                "tool" => {
+                    let dirs: Vec<PathBuf> = call["dirs"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|d| PathBuf::from(d["path"].as_str().unwrap()))
+                        .collect();
+                    let args: Vec<&str> = call["arguments"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|a| a.as_str().unwrap())
+                        .collect();
+                    let tool = match (call["function"].as_str().unwrap(), args.as_slice()) {
+                        ("list-skills", []) => ToolCall::ListSkills,
+                        ("activate-skill", [name, arguments]) => ToolCall::ActivateSkill { name, arguments },
+                        ("read-skill-file", [name, path]) => ToolCall::ReadSkillFile { name, path },
+                        ("list-skill-files", [name, dir]) => ToolCall::ListSkillFiles { name, dir },
+                        ("validate-skill", [dir]) => ToolCall::ValidateSkill { dir },
+                        other => panic!("plan tool call {other:?} not mapped"),
+                    };
+                    json!({"text": host().call_tool(&dirs, tool).unwrap()})
+                }
                 "validate" => {
                     let diagnostics = host().validate(Path::new(&text("dir"))).unwrap();
                     json!(diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>())
@@ -288,47 +344,53 @@ fn transpile(out: &Path) {
 }
 
 fn run_node(generated: &Path, plan: &Value, dir: &Path) -> Vec<Value> {
-    let plan_path = dir.join("plan.json");
-    std::fs::write(&plan_path, serde_json::to_vec(plan).unwrap()).unwrap();
-    let output = Command::new("node")
+    let mut command = Command::new("node");
+    command
         .arg(node_dir().join("conformance.mjs"))
         .arg(generated)
-        .arg(&plan_path)
-        .current_dir(node_dir())
-        .output()
-        .expect("run node");
-    assert!(
-        output.status.success(),
-        "node failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("node prints JSON")
+        .current_dir(node_dir());
+    run_plan("node", command, plan, dir)
 }
 
-#[test]
-fn node_and_wasmtime_give_byte_identical_results() {
-    let tree = Tree::new();
-    fixtures(&tree);
-    let work = tempfile::tempdir().unwrap();
-    let generated = work.path().join("generated");
-    transpile(&generated);
-    let plan = plan(&tree);
-    let calls: Vec<Value> = plan["sessions"]
+/// Runs a host's conformance runner with the plan's path as its last argument and
+/// reads the JSON results it prints.
+fn run_plan(host: &str, mut command: Command, plan: &Value, dir: &Path) -> Vec<Value> {
+    let plan_path = dir.join("plan.json");
+    std::fs::write(&plan_path, serde_json::to_vec(plan).unwrap()).unwrap();
+    let output = command.arg(&plan_path).output().expect("run the host");
+    assert!(
+        output.status.success(),
+        "{host} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("{host} prints no JSON: {e}"))
+}
+
+/// The plan's calls, in the order their results come back.
+fn calls_of(plan: &Value) -> Vec<Value> {
+    plan["sessions"]
         .as_array()
         .unwrap()
         .iter()
         .flat_map(|s| s["calls"].as_array().unwrap().clone())
-        .collect();
-    let rust = run_rust(&plan);
-    let node = run_node(&generated, &plan, work.path());
-    assert_eq!(rust.len(), node.len());
+        .collect()
+}
+
+/// Fails naming the host, each call whose result differs from wasmtime's, and the
+/// first differing byte of the canonical JSON.
+fn assert_identical(host: &str, calls: &[Value], rust: &[Value], other: &[Value]) {
+    assert_eq!(rust.len(), other.len(), "{host} returned a different number of results");
     let mut differences = Vec::new();
-    for ((call, r), n) in calls.iter().zip(&rust).zip(&node) {
-        if r != n {
+    for ((call, r), o) in calls.iter().zip(rust).zip(other) {
+        let (r_text, o_text) = (r.to_string(), o.to_string());
+        if r_text != o_text {
+            let at = r_text.bytes().zip(o_text.bytes()).take_while(|(a, b)| a == b).count();
             differences.push(format!(
-                "{call}\n--- wasmtime\n{}\n--- node\n{}",
+                "{host}: {call}\nfirst difference at byte {at}: wasmtime {:?} vs {host} {:?}\n--- wasmtime\n{}\n--- {host}\n{}",
+                &r_text[at..(at + 40).min(r_text.len())],
+                &o_text[at..(at + 40).min(o_text.len())],
                 serde_json::to_string_pretty(r).unwrap(),
-                serde_json::to_string_pretty(n).unwrap()
+                serde_json::to_string_pretty(o).unwrap()
             ));
         }
     }
@@ -339,7 +401,10 @@ fn node_and_wasmtime_give_byte_identical_results() {
         rust.len(),
         differences.join("\n\n")
     );
-    // The plan must exercise what it claims to: denials, hidden skills, escapes.
+}
+
+/// The plan must exercise what it claims to: denials, hidden and withheld skills.
+fn assert_plan_covers_everything(rust: &[Value]) {
     let kinds: Vec<&str> = rust.iter().filter_map(|r| r["err"]["kind"].as_str()).collect();
     for kind in ["denied", "not-found", "too-large", "invalid"] {
         assert!(kinds.contains(&kind), "no {kind} in the plan");
@@ -353,6 +418,77 @@ fn node_and_wasmtime_give_byte_identical_results() {
     for kind in ["disabled", "ineligible"] {
         assert!(withheld.contains(&kind), "no {kind} skill in the plan");
     }
+}
+
+/// Runs `run` and prints how long it took, for the per-host timings.
+fn timed<T>(host: &str, run: impl FnOnce() -> T) -> T {
+    let start = std::time::Instant::now();
+    let result = run();
+    println!(
+        "cross-host plan on {host}: {:.0} ms",
+        start.elapsed().as_secs_f64() * 1000.0
+    );
+    result
+}
+
+#[test]
+fn node_and_wasmtime_give_byte_identical_results() {
+    let tree = Tree::new();
+    fixtures(&tree);
+    let work = tempfile::tempdir().unwrap();
+    let generated = work.path().join("generated");
+    transpile(&generated);
+    let plan = plan(&tree);
+    let rust = timed("wasmtime (Rust, in process)", || run_rust(&plan));
+    let node = timed("Node (jco, own process)", || run_node(&generated, &plan, work.path()));
+    assert_identical("node", &calls_of(&plan), &rust, &node);
+    assert_plan_covers_everything(&rust);
+}
+
+#[test]
+fn python_and_wasmtime_give_byte_identical_results() {
+    let tree = Tree::new();
+    fixtures(&tree);
+    let work = tempfile::tempdir().unwrap();
+    let plan = plan(&tree);
+    let rust = timed("wasmtime (Rust, in process)", || run_rust(&plan));
+    let python = timed("Python (wasmtime-py, own process)", || run_python(&plan, work.path()));
+    assert_identical("python", &calls_of(&plan), &rust, &python);
+    assert_plan_covers_everything(&rust);
+}
+
+fn python_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("python")
+}
+
+/// The interpreter of the venv `.ci/setup` makes for the Python host.
+pub fn python() -> PathBuf {
+    let python = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/python-host-venv/bin/python");
+    assert!(
+        python.exists(),
+        "the Python host's venv is missing: run `bash .ci/setup` (it installs wasmtime-py into target/python-host-venv)"
+    );
+    python
+}
+
+/// A command running the Python host from its source, with the component cache in
+/// cargo's temp dir.
+pub fn python_command() -> Command {
+    let mut command = Command::new(python());
+    command
+        .env("PYTHONPATH", python_dir())
+        .env("AGENTSKILLS_COMPONENT", COMPONENT_PATH)
+        .env(
+            "SKILLS_CACHE_DIR",
+            PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("python-cache"),
+        );
+    command
+}
+
+fn run_python(plan: &Value, dir: &Path) -> Vec<Value> {
+    let mut command = python_command();
+    command.arg(python_dir().join("conformance.py")).arg(COMPONENT_PATH);
+    run_plan("python", command, plan, dir)
 }
 
 #[test]

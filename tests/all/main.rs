@@ -20,6 +20,7 @@ mod hostile_inputs;
 mod import_audit;
 mod merging;
 mod policy_defaults;
+mod python_host;
 mod refresh_watch;
 mod resources;
 mod skills_ref_agreement;

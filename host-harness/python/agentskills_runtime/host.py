@@ -1,0 +1,364 @@
+"""The sandbox and the calls: one engine per `SkillsHost`, one instance per session.
+
+Every root is preopened read-only (`fs_mutable=False`) at `/roots/<index>`; the guest
+gets no environment, arguments or stdin; its stderr is captured, never inherited.
+Every call runs under a memory cap (`Store.set_limits`) and a deadline (epoch
+interruption, advanced by a timer thread). A call that breaks either raises
+`HostError`, and the session's next call runs on a fresh instance.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+import types
+from pathlib import Path
+from typing import Any, Callable, Iterable, List, Optional, Sequence, TypeVar, Union
+
+import wasmtime
+from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
+from wasmtime.component import Component, Linker, Variant
+
+from .types import (
+    Activation,
+    Catalog,
+    Diagnostic,
+    Discovery,
+    HostFacts,
+    Policy,
+    RefreshResult,
+    ResourceEntry,
+    RootDir,
+    SkillError,
+)
+
+#: The WIT package this host speaks.
+WIT_PACKAGE = "agentskills:runtime@0.2.0"
+SKILLS_INTERFACE = "agentskills:runtime/skills@0.2.0"
+TOOLS_INTERFACE = "agentskills:runtime/tools@0.2.0"
+
+#: The only imports the component may have (tests/all/import_audit.rs keeps the same
+#: list). `Linker.add_wasip2()` links sockets too, with no switch per interface, so a
+#: component asking for anything else is refused before it is instantiated.
+ALLOWED_IMPORTS = frozenset(
+    [
+        "wasi:filesystem/types",
+        "wasi:filesystem/preopens",
+        "wasi:io/streams",
+        "wasi:io/error",
+        "wasi:io/poll",
+        "wasi:clocks/wall-clock",
+        "wasi:random/insecure-seed",
+        "wasi:cli/environment",
+        "wasi:cli/exit",
+        "wasi:cli/stdin",
+        "wasi:cli/stdout",
+        "wasi:cli/stderr",
+        "wasi:cli/terminal-input",
+        "wasi:cli/terminal-output",
+        "wasi:cli/terminal-stdin",
+        "wasi:cli/terminal-stdout",
+        "wasi:cli/terminal-stderr",
+    ]
+)
+
+#: Interval of the epoch ticker that enforces deadlines (as the Rust host).
+EPOCH_TICK_SECONDS = 0.005
+#: Guest stderr kept per call, to classify an allocation failure; the rest is dropped.
+STDERR_CAP = 64 * 1024
+
+T = TypeVar("T")
+
+
+class HostError(Exception):
+    """A call did not complete. `kind` is `timeout`, `memory-limit`, `trap` or
+    `setup`; the messages read as the Rust host's `HostError`."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def default_cache_dir() -> Optional[Path]:
+    """`$SKILLS_CACHE_DIR`, else `$XDG_CACHE_HOME/agentskills-runtime`, else
+    `~/.cache/agentskills-runtime` (the Rust CLI's convention)."""
+    if os.environ.get("SKILLS_CACHE_DIR"):
+        return Path(os.environ["SKILLS_CACHE_DIR"])
+    if os.environ.get("XDG_CACHE_HOME"):
+        return Path(os.environ["XDG_CACHE_HOME"]) / "agentskills-runtime"
+    home = os.environ.get("HOME")
+    return Path(home) / ".cache" / "agentskills-runtime" if home else None
+
+
+def find_component() -> Path:
+    """The component: `$AGENTSKILLS_COMPONENT`, a `.wasm` shipped in this package, or
+    the one built in this repository (`target/guest/...`)."""
+    if os.environ.get("AGENTSKILLS_COMPONENT"):
+        return Path(os.environ["AGENTSKILLS_COMPONENT"])
+    here = Path(__file__).resolve().parent
+    shipped = here / "skills_guest.wasm"
+    if shipped.is_file():
+        return shipped
+    for base in [here, *here.parents, Path.cwd(), *Path.cwd().parents]:
+        built = base / "target" / "guest" / "wasm32-wasip2" / "guest" / "skills_guest.wasm"
+        if built.is_file():
+            return built
+    raise HostError("setup", "cannot find the component: set AGENTSKILLS_COMPONENT or build it with cargo")
+
+
+def _utf8_path(path: Union[str, Path]) -> str:
+    text = os.fspath(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise HostError("setup", f"root path is not valid UTF-8 (wasmtime-py preopens take UTF-8 paths only): {text!r}")
+    return text
+
+
+def _record(values: dict) -> Any:
+    """A WIT record argument: any object whose attributes are the field names."""
+    return types.SimpleNamespace(**values)
+
+
+class SkillsHost:
+    """A compiled component ready to instantiate; share one per process."""
+
+    def __init__(
+        self,
+        component_path: Optional[Union[str, Path]] = None,
+        memory_bytes: int = 256 * 1024 * 1024,
+        call_timeout_seconds: float = 5.0,
+        cache_dir: Optional[Path] = None,
+    ) -> None:
+        config = Config()
+        config.epoch_interruption = True
+        self.engine = Engine(config)
+        self.memory_bytes = memory_bytes
+        self.call_timeout_seconds = call_timeout_seconds
+        wasm = Path(component_path) if component_path is not None else find_component()
+        self.component = self._load(wasm.read_bytes(), cache_dir)
+        self._refuse_unexpected_imports()
+        self.linker = Linker(self.engine)
+        self.linker.add_wasip2()
+        self._stop = threading.Event()
+        ticker = threading.Thread(target=self._tick, name="skills-epoch", daemon=True)
+        ticker.start()
+
+    def _tick(self) -> None:
+        while not self._stop.wait(EPOCH_TICK_SECONDS):
+            self.engine.increment_epoch()
+
+    def close(self) -> None:
+        """Stops the epoch ticker."""
+        self._stop.set()
+
+    def _load(self, wasm: bytes, cache_dir: Optional[Path]) -> Component:
+        """Compiles the component, or loads the artifact compiled earlier (keyed by the
+        component's hash and the wasmtime version); a bad artifact is compiled again."""
+        if cache_dir is None:
+            return Component(self.engine, wasm)
+        key = hashlib.sha256(wasm).hexdigest()[:16]
+        artifact = cache_dir / f"skills-{key}-py-wasmtime-{wasmtime.__version__ if hasattr(wasmtime, '__version__') else '50'}.cwasm"
+        if artifact.is_file():
+            try:
+                return Component.deserialize_file(self.engine, str(artifact))
+            except WasmtimeError:
+                pass
+        component = Component(self.engine, wasm)
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = artifact.with_suffix(f".tmp{os.getpid()}")
+            tmp.write_bytes(bytes(component.serialize()))
+            tmp.replace(artifact)
+        except OSError:
+            pass  # a cache that cannot be written only costs the next start
+        return component
+
+    def _refuse_unexpected_imports(self) -> None:
+        imports = self.component.type.imports(self.engine).keys()
+        unexpected = sorted(name for name in imports if name.split("@")[0] not in ALLOWED_IMPORTS)
+        if unexpected:
+            raise HostError("setup", f"the component imports {', '.join(unexpected)}, outside the allow-list; refused")
+
+    def _instance(self, preopens: Sequence[tuple]) -> "_Instance":
+        return _Instance(self, preopens)
+
+    def default_policy(self) -> Policy:
+        """The component's default policy (every field documented in the WIT)."""
+        instance = self._instance([])
+        record = instance.call(SKILLS_INTERFACE, "default-policy")
+        values = dict(record.__dict__)
+        facts = values["host-facts"]
+        values["host-facts"] = HostFacts(facts.binaries, facts.environment, facts.os)
+        return Policy(values)
+
+    def session(self, roots: Iterable[RootDir], policy: Policy) -> "Session":
+        """A registry over `roots` under `policy`; nothing is read until the first call."""
+        return Session(self, list(roots), policy)
+
+    def validate(self, directory: Union[str, Path]) -> List[Diagnostic]:
+        """The authoring lint on one skill directory (preopened read-only on its own)."""
+        path = _utf8_path(directory)
+        instance = self._instance([(path, "/roots/0")])
+        root = _record({"path": "/roots/0", "scope": "project", "label": _label(path), "trusted": True})
+        return [Diagnostic._from(d) for d in instance.call(SKILLS_INTERFACE, "validate", root)]
+
+    def call_tool(self, directories: Iterable[Union[str, Path]], function: str, *arguments: str) -> str:
+        """One `tools` function (`list-skills`, `activate-skill`, ...) in a fresh instance,
+        each directory preopened read-only at its own real path; returns the JSON text."""
+        preopens = [(_utf8_path(d), _label(d)) for d in directories]
+        return self._instance(preopens).call(TOOLS_INTERFACE, function, *arguments)
+
+
+def _label(path: Union[str, Path]) -> str:
+    """The host path shown to the model: canonical when it exists, else absolute."""
+    try:
+        return str(Path(path).resolve(strict=True))
+    except OSError:
+        return str(Path(path).absolute())
+
+
+class _Instance:
+    """One instance with its store; every call under the deadline and the memory cap."""
+
+    def __init__(self, host: SkillsHost, preopens: Sequence[tuple]) -> None:
+        self.host = host
+        self.stderr = bytearray()
+        wasi = WasiConfig()  # no environment, arguments or stdin
+        wasi.stderr_custom = self._stderr
+        for host_path, guest_path in preopens:
+            if os.path.isdir(host_path):
+                wasi.preopen_dir(host_path, guest_path, fs_mutable=False)
+        self.store = Store(host.engine)
+        self.store.set_wasi(wasi)
+        self.store.set_limits(memory_size=host.memory_bytes)
+        self._arm()
+        try:
+            self.instance = host.linker.instantiate(self.store, host.component)
+        except WasmtimeError as e:
+            raise self._fail(e)
+
+    def _stderr(self, data: bytes) -> int:
+        room = STDERR_CAP - len(self.stderr)
+        if room > 0:
+            self.stderr.extend(data[:room])
+        return len(data)
+
+    def _arm(self) -> None:
+        ticks = max(1, int(self.host.call_timeout_seconds / EPOCH_TICK_SECONDS + 0.999))
+        self.store.set_epoch_deadline(ticks)
+
+    def _classify(self, error: Exception) -> HostError:
+        text = str(error)
+        limit = self.host.memory_bytes
+        if "memory allocation of" in self.stderr.decode("utf-8", "replace") or "memory" in text and "limit" in text:
+            return HostError("memory-limit", f"the component exceeded its memory limit of {limit} bytes")
+        if "interrupt" in text:
+            millis = int(self.host.call_timeout_seconds * 1000)
+            return HostError("timeout", f"the component call exceeded its {millis} ms deadline")
+        return HostError("trap", f"the component trapped: {text}")
+
+    def call(self, interface: str, name: str, *arguments: Any) -> Any:
+        store = self.store
+        iface = self.instance.get_export_index(store, interface)
+        index = self.instance.get_export_index(store, name, iface) if iface is not None else None
+        func = self.instance.get_func(store, index) if index is not None else None
+        if func is None:
+            raise HostError("setup", f"the component does not export {interface}#{name}")
+        self._arm()
+        self.stderr.clear()
+        try:
+            result = func(store, *arguments)
+            func.post_return(store)
+        except WasmtimeError as e:
+            raise self._fail(e)
+        return result
+
+    def _fail(self, error: Exception) -> HostError:
+        """Classifies a failed call and frees the store at once: a failed instance is
+        never used again, and a store left to the interpreter's shutdown can outlive
+        wasmtime's runtime threads."""
+        classified = self._classify(error)
+        self.store.close()
+        return classified
+
+
+class Session:
+    """A registry of skills inside one instance. After a failed call the instance is
+    dropped and the next call starts a fresh one (and rediscovers); versions continue
+    from the previous instance's, so they never repeat."""
+
+    def __init__(self, host: SkillsHost, roots: List[RootDir], policy: Policy) -> None:
+        self.host = host
+        self.roots = roots
+        self.policy = policy
+        self._live: Optional[_Instance] = None
+        self._registry: Any = None
+        self._version_base = 0
+        self._last_version = 0
+
+    def _ensure(self) -> _Instance:
+        if self._live is None:
+            self._version_base = self._last_version
+            preopens = [(_utf8_path(r.path), f"/roots/{i}") for i, r in enumerate(self.roots)]
+            live = self.host._instance(preopens)
+            guest_roots = [
+                _record({"path": f"/roots/{i}", "scope": r.scope, "label": _label(r.path), "trusted": r.trusted})
+                for i, r in enumerate(self.roots)
+            ]
+            policy = _record(dict(self.policy.values))
+            self._registry = live.call(SKILLS_INTERFACE, "[constructor]registry", guest_roots, policy)
+            self._live = live
+        return self._live
+
+    def _call(self, method: str, *arguments: Any) -> Any:
+        live = self._ensure()
+        try:
+            return live.call(SKILLS_INTERFACE, f"[method]registry.{method}", self._registry, *arguments)
+        except HostError:
+            self._live = None
+            self._registry = None
+            raise
+
+    def discover(self) -> Discovery:
+        """Scans the roots again."""
+        return Discovery._from(self._call("discover"))
+
+    def refresh(self) -> RefreshResult:
+        """Re-parses only changed files; `version` increases when the catalog changed."""
+        return self._versioned(self._call("refresh"))
+
+    def set_host_facts(self, facts: HostFacts) -> RefreshResult:
+        """Tells the component what this host has; kept for any later instance."""
+        self.policy.host_facts = facts
+        return self._versioned(self._call("set-host-facts", facts))
+
+    def _versioned(self, raw: Any) -> RefreshResult:
+        result = RefreshResult._from(raw)
+        version = result.version + self._version_base
+        self._last_version = version
+        return RefreshResult(version, result.changed, result.reparsed, result.diagnostics)
+
+    def catalog(self, format: str = "xml") -> Catalog:
+        """The model-facing catalog (`xml` or `json`)."""
+        return Catalog._from(self._call("catalog", format))
+
+    def activate(self, name: str, invoker: str = "model", arguments: str = "") -> Union[Activation, SkillError]:
+        """A skill's envelope, or why not. `arguments` is the raw argument string."""
+        return _outcome(self._call("activate", name, invoker, arguments), Activation._from)
+
+    def read_resource(self, skill: str, path: str, invoker: str = "model") -> Union[bytes, SkillError]:
+        """The bytes of one file of a skill, confined to its directory."""
+        return _outcome(self._call("read-resource", skill, path, invoker), bytes)
+
+    def list_resources(self, skill: str, directory: str = "", invoker: str = "model") -> Union[List[ResourceEntry], SkillError]:
+        """The direct children of a directory of a skill."""
+        return _outcome(self._call("list-resources", skill, directory, invoker), lambda es: [ResourceEntry._from(e) for e in es])
+
+
+def _outcome(raw: Any, ok: Callable[[Any], T]) -> Union[T, SkillError]:
+    # wasmtime-py returns a `result`'s bare payload; the error is a `Variant`.
+    if isinstance(raw, Variant):
+        return SkillError._from(raw)
+    return ok(raw)
