@@ -5,7 +5,7 @@
 //!
 //! Every call builds a registry over the roots it is given (in the component: every
 //! preopened directory, in preopen order, each shown by its guest path), with the
-//! default policy, as the model. The gating, escaping and hidden-skill rules are the
+//! default policy less the built-in skill, as the model. The gating, escaping and hidden-skill rules are the
 //! registry's own: this module only shapes results.
 //!
 //! Every result is `{"ok": VALUE}` or `{"error": {"code", "message"}}`, where `code`
@@ -29,7 +29,13 @@ fn registry(roots: &[String]) -> Registry {
             trusted: true,
         })
         .collect();
-    Registry::new(roots, Policy::default())
+    // Only what the host preopened: a tool host that grants no directory gets an empty
+    // catalog (and a diagnostic), not the built-in authoring guide.
+    let policy = Policy {
+        include_builtins: false,
+        ..Policy::default()
+    };
+    Registry::new(roots, policy)
 }
 
 fn ok(value: Value) -> String {
@@ -211,7 +217,7 @@ mod tests {
             .iter()
             .map(|s| s["name"].as_str().unwrap())
             .collect();
-        assert_eq!(names, vec!["create-skill", "pdf"]);
+        assert_eq!(names, vec!["pdf"]);
         let activated = parse(&activate_skill(&roots, "pdf", "x y"));
         assert!(
             activated["ok"]["content"]
@@ -274,11 +280,8 @@ mod tests {
     fn no_roots_is_an_empty_catalog_that_says_why() {
         let listed = parse(&list_skills(&[]));
         assert_eq!(listed["ok"]["diagnostics"][0]["code"], "no-roots");
-        assert_eq!(
-            listed["ok"]["skills"].as_array().unwrap().len(),
-            1,
-            "the built-in skill only"
-        );
+        assert_eq!(listed["ok"]["skills"], json!([]));
+        assert_eq!(listed["ok"]["catalog"], "");
     }
 
     #[test]

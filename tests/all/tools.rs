@@ -101,7 +101,7 @@ fn tools_read_every_preopen_and_show_real_paths() {
     let listed = tool(&dirs, ToolCall::ListSkills);
     let skills = listed["ok"]["skills"].as_array().unwrap();
     let names: Vec<&str> = skills.iter().map(|s| s["name"].as_str().unwrap()).collect();
-    assert_eq!(names, vec!["create-skill", "notes", "pdf"]);
+    assert_eq!(names, vec!["notes", "pdf"]);
     let pdf = skills.iter().find(|s| s["name"] == "pdf").unwrap();
     assert_eq!(pdf["location"], json!(tree.label("skills/pdf/SKILL.md")));
     assert!(listed["ok"]["catalog"].as_str().unwrap().contains("<name>pdf</name>"));
@@ -260,11 +260,9 @@ fn every_bad_input_is_the_documented_error_json_never_a_trap() {
 fn a_host_that_preopens_nothing_gets_an_empty_catalog_that_says_so() {
     let listed = tool(&[], ToolCall::ListSkills);
     assert_eq!(listed["ok"]["diagnostics"][0]["code"], "no-roots");
-    let names: Vec<&str> = listed["ok"]["skills"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["name"].as_str().unwrap())
-        .collect();
-    assert_eq!(names, vec!["create-skill"], "only the built-in skill");
+    assert_eq!(listed["ok"]["skills"], json!([]));
+    assert_eq!(
+        listed["ok"]["catalog"], "",
+        "an empty catalog: not even the built-in skill"
+    );
 }
