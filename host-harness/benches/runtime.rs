@@ -237,6 +237,68 @@ fn node_stats(roots: &[PathBuf], runs: usize) -> Option<Stats> {
     })
 }
 
+/// Every `SKILL.md` in the corpus (589 files), for the `cat` floor.
+fn corpus_files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![corpus::corpus_dir()];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.file_name().is_some_and(|n| n == "SKILL.md") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Whole processes, side by side in one run: the `skills` CLI's catalog of the corpus
+/// (warm component cache), `cat` of the same files, and skills-ref's `to-prompt`.
+fn whole_process(runs: usize, peer_dirs: &[PathBuf]) {
+    let cache = tempfile::tempdir().unwrap();
+    let mut cli = vec!["--no-builtin".to_string(), "--no-eligibility".to_string()];
+    for root in corpus_roots() {
+        cli.push("--project".into());
+        cli.push(root.display().to_string());
+    }
+    cli.push("catalog".into());
+    let run = |program: &Path, args: &[String]| {
+        let out = std::process::Command::new(program)
+            .args(args)
+            .env("SKILLS_CACHE_DIR", cache.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    };
+    let skills = Path::new(env!("CARGO_BIN_EXE_skills"));
+    let ours = measure(runs, || run(skills, &cli));
+    let files: Vec<String> = corpus_files().iter().map(|p| p.display().to_string()).collect();
+    let cat = measure(runs, || run(Path::new("cat"), &files));
+    let ratio = |a: &Stats, b: &Stats| a.median.as_secs_f64() / b.median.as_secs_f64();
+    println!("whole process, real corpus (one process each; warm component cache)");
+    row("  `skills catalog` (8 roots, --no-builtin)", &ours, "");
+    row(
+        &format!("  `cat` of the corpus's {} SKILL.md files", files.len()),
+        &cat,
+        &format!("skills/cat = {:.2}x", ratio(&ours, &cat)),
+    );
+    let agentskills = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/skills-ref-venv/bin/agentskills");
+    if agentskills.exists() && !peer_dirs.is_empty() {
+        let mut args = vec!["to-prompt".to_string()];
+        args.extend(peer_dirs.iter().map(|p| p.display().to_string()));
+        let peer = measure(runs.min(7), || run(&agentskills, &args));
+        row(
+            &format!("  skills-ref `agentskills to-prompt` ({} dirs)", peer_dirs.len()),
+            &peer,
+            &format!("skills-ref/skills = {:.1}x", ratio(&peer, &ours)),
+        );
+    }
+    println!();
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = |n: usize| if quick { (n / 5).max(5) } else { n };
@@ -247,6 +309,21 @@ fn main() {
     };
 
     println!("component: {} bytes (.wasm)\n", skills_host::COMPONENT.len());
+
+    // to-prompt refuses the whole batch when any skill is invalid: give it the
+    // directories the strict lint accepts (a subset of what skills-ref accepts).
+    let host = Host::new(options.clone()).unwrap();
+    let agentskills = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/skills-ref-venv/bin/agentskills");
+    let peer_dirs: Vec<PathBuf> = corpus_roots()
+        .iter()
+        .flat_map(|r| std::fs::read_dir(r).into_iter().flatten().flatten().map(|e| e.path()))
+        .filter(|p| p.join("SKILL.md").is_file())
+        .filter(|p| {
+            host.validate(p)
+                .is_ok_and(|d| d.iter().all(|d| d.severity != skills_host::Severity::Error))
+        })
+        .collect();
+    whole_process(runs(25), if agentskills.exists() { &peer_dirs } else { &[] });
 
     // Cold start: compile (empty cache) vs deserialize (warm cache), to a first catalog of 10 skills.
     let ten = tempfile::tempdir().unwrap();
@@ -267,7 +344,6 @@ fn main() {
     });
     first_catalog(&options);
     let warm = measure(runs(30), || first_catalog(&options));
-    let host = Host::new(options.clone()).unwrap();
     let instantiate = measure(runs(200), || {
         host.default_policy().unwrap();
     });
@@ -352,30 +428,21 @@ fn main() {
     );
 
     // The peer: skills-ref's to-prompt on the real corpus, when installed by .ci/setup.
-    let agentskills = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/skills-ref-venv/bin/agentskills");
     if agentskills.exists() {
-        let dirs: Vec<PathBuf> = corpus_roots()
-            .iter()
-            .flat_map(|r| std::fs::read_dir(r).into_iter().flatten().flatten().map(|e| e.path()))
-            .filter(|p| p.join("SKILL.md").is_file())
-            // to-prompt refuses the whole batch when any skill is invalid: give it the
-            // directories the strict lint accepts (a subset of what skills-ref accepts).
-            .filter(|p| {
-                host.validate(p)
-                    .is_ok_and(|d| d.iter().all(|d| d.severity != skills_host::Severity::Error))
-            })
-            .collect();
         let peer = measure(runs(5).min(5), || {
             let out = std::process::Command::new(&agentskills)
                 .arg("to-prompt")
-                .args(&dirs)
+                .args(&peer_dirs)
                 .output()
                 .unwrap();
             assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         });
         println!();
         row(
-            &format!("skills-ref `agentskills to-prompt`, real corpus ({} dirs)", dirs.len()),
+            &format!(
+                "skills-ref `agentskills to-prompt`, real corpus ({} dirs)",
+                peer_dirs.len()
+            ),
             &peer,
             "includes Python start-up",
         );
