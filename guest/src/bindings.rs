@@ -130,6 +130,26 @@ impl wit::GuestRegistry for RegistryResource {
             })
             .collect())
     }
+
+    fn manifest(&self, skill: String, invoker: wit::Invoker) -> Result<wit::SkillManifest, wit::SkillError> {
+        let manifest = self
+            .0
+            .borrow_mut()
+            .manifest(&skill, invoker_in(invoker))
+            .map_err(error_out)?;
+        Ok(wit::SkillManifest {
+            frontmatter: manifest.frontmatter,
+            files: manifest
+                .files
+                .into_iter()
+                .map(|f| wit::ManifestFile {
+                    path: f.path,
+                    size: f.size,
+                })
+                .collect(),
+            truncated: manifest.truncated,
+        })
+    }
 }
 
 fn scope_in(scope: wit::Scope) -> core::Scope {

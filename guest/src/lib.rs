@@ -18,6 +18,7 @@ pub mod discovery;
 pub mod frontmatter;
 pub mod lint;
 pub mod loader;
+pub mod manifest;
 pub mod model;
 pub mod paths;
 pub mod registry;

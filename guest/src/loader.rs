@@ -160,7 +160,7 @@ pub fn split<'a>(text: &'a str, policy: &Policy, label: &str) -> Result<Split<'a
 
 /// Parses the YAML. In lenient mode an unquoted `key: value: more` is repaired once.
 /// Returns the fields and the YAML text they came from (for key lines).
-fn parse(split: &Split, mode: ValidationMode, label: &str, out: &mut Vec<Diagnostic>) -> Option<Fields> {
+pub fn parse(split: &Split, mode: ValidationMode, label: &str, out: &mut Vec<Diagnostic>) -> Option<Fields> {
     let error = match frontmatter::parse_yaml(&split.yaml) {
         Ok(fields) => return Some(fields),
         Err(e) => e,

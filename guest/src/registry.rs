@@ -11,6 +11,7 @@ use crate::builtin::BUILTINS;
 use crate::catalog::{self, Entry};
 use crate::discovery::{self, SKILL_FILE, Stamp};
 use crate::loader::{self, Request};
+use crate::manifest::{self, Manifest};
 use crate::model::{
     CatalogFormat, Code, Diagnostic, Frontmatter, HostFacts, Invoker, Policy, ResourceEntry, Root, Scope, Skill,
     SkillError, Withheld, join_label,
@@ -433,6 +434,50 @@ impl Registry {
     }
 }
 
+impl Registry {
+    /// The frontmatter (read again, as JSON) and the file list of a skill, gated
+    /// like [`read_resource`](Registry::read_resource).
+    pub fn manifest(&mut self, skill: &str, invoker: Invoker) -> Result<Manifest, SkillError> {
+        let policy = self.policy.clone();
+        let loaded = self.find(skill, invoker)?;
+        let name = &loaded.skill.frontmatter.name;
+        let location = &loaded.skill.location;
+        let text = match &loaded.source {
+            Source::Builtin(builtin) => builtin.skill_md().to_string(),
+            Source::Disk { file, .. } => {
+                loader::read_text(file, policy.max_skill_file_bytes, location).map_err(diagnostic_error)?
+            }
+        };
+        let split = loader::split(&text, &policy, location).map_err(diagnostic_error)?;
+        let mut problems = Vec::new();
+        let fields = loader::parse(&split, policy.validation, location, &mut problems).ok_or_else(|| {
+            problems.into_iter().next().map_or_else(
+                || SkillError::Invalid("the frontmatter is not valid YAML".into()),
+                diagnostic_error,
+            )
+        })?;
+        // The file was edited since the scan: its name must still be this skill's, or
+        // the manifest would describe another skill than the one asked for.
+        let written: Option<String> = fields
+            .get("name")
+            .and_then(|n| n.as_str())
+            .map(|n| n.trim().nfkc().collect());
+        if written.as_deref() != Some(name.as_str()) {
+            return Err(SkillError::Invalid(format!(
+                "`{location}` no longer names skill `{name}`; refresh first"
+            )));
+        }
+        let frontmatter = serde_json::to_string(&fields)
+            .map_err(|e| SkillError::Invalid(format!("the frontmatter cannot be written as JSON: {e}")))?;
+        let (files, truncated) = manifest::files(&loaded.source, name, policy.max_resource_bytes)?;
+        Ok(Manifest {
+            frontmatter,
+            files,
+            truncated,
+        })
+    }
+}
+
 /// A hash of everything the catalog is rendered from: the model-visible skills'
 /// names, descriptions, scopes and locations, in order. Bodies are not part of it.
 fn catalog_fingerprint(skills: &[Loaded]) -> u64 {
@@ -682,5 +727,85 @@ mod tests {
             Err(SkillError::NotFound { available, .. }) => assert_eq!(available, vec!["a"]),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_manifest_has_every_frontmatter_key_and_every_served_file() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("a");
+        fs::create_dir_all(dir.join("scripts/deep")).unwrap();
+        fs::create_dir_all(dir.join(".git")).unwrap();
+        fs::write(
+            dir.join(SKILL_FILE),
+            "---\nname: a\ndescription: A.\nx-custom: [1, two]\nmetadata:\n  k: v\n---\nbody\n",
+        )
+        .unwrap();
+        fs::write(dir.join("scripts/run.py"), "print(1)").unwrap();
+        fs::write(dir.join("scripts/deep/z.bin"), [0u8, 255]).unwrap();
+        fs::write(dir.join("README.md"), "hi").unwrap();
+        fs::write(dir.join(".hidden"), "no").unwrap();
+        fs::write(dir.join(".git/config"), "no").unwrap();
+        let mut r = registry(tmp.path());
+        let m = r.manifest("a", Invoker::Model).unwrap();
+        let fields: serde_json::Value = serde_json::from_str(&m.frontmatter).unwrap();
+        assert_eq!(
+            fields,
+            serde_json::json!({"name": "a", "description": "A.", "x-custom": [1, "two"], "metadata": {"k": "v"}})
+        );
+        let paths: Vec<(&str, u64)> = m.files.iter().map(|f| (f.path.as_str(), f.size)).collect();
+        assert_eq!(
+            paths,
+            [
+                ("SKILL.md", 73),
+                ("README.md", 2),
+                ("scripts/deep/z.bin", 2),
+                ("scripts/run.py", 8)
+            ]
+        );
+        assert!(!m.truncated);
+    }
+
+    #[test]
+    fn a_manifest_stops_at_the_file_bound_and_says_so() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "body");
+        let many = tmp.path().join("a/many");
+        fs::create_dir_all(&many).unwrap();
+        for i in 0..manifest::MAX_FILES + 5 {
+            fs::write(many.join(format!("{i:04}.txt")), "x").unwrap();
+        }
+        let m = registry(tmp.path()).manifest("a", Invoker::Model).unwrap();
+        assert!(m.truncated);
+        assert_eq!(m.files.len(), manifest::MAX_FILES);
+        assert_eq!(m.files[0].path, SKILL_FILE);
+    }
+
+    #[test]
+    fn a_manifest_is_gated_like_a_read() {
+        let tmp = tempfile::tempdir().unwrap();
+        fs::create_dir_all(tmp.path().join("h")).unwrap();
+        fs::write(
+            tmp.path().join("h/SKILL.md"),
+            "---\nname: h\ndescription: H.\ndisable-model-invocation: true\n---\n",
+        )
+        .unwrap();
+        let mut r = registry(tmp.path());
+        let hidden = r.manifest("h", Invoker::Model).unwrap_err();
+        let missing = r.manifest("nope", Invoker::Model).unwrap_err();
+        assert!(matches!(hidden, SkillError::NotFound { .. }), "{hidden:?}");
+        assert!(matches!(missing, SkillError::NotFound { .. }), "{missing:?}");
+        assert!(r.manifest("h", Invoker::User).is_ok());
+    }
+
+    #[test]
+    fn a_manifest_refuses_a_skill_md_renamed_since_the_scan() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "body");
+        let mut r = registry(tmp.path());
+        r.discover();
+        write(tmp.path(), "a", "A.", "body");
+        fs::write(tmp.path().join("a/SKILL.md"), "---\nname: b\ndescription: A.\n---\n").unwrap();
+        let e = r.manifest("a", Invoker::Model).unwrap_err();
+        assert!(matches!(&e, SkillError::Invalid(m) if m.contains("refresh")), "{e:?}");
     }
 }

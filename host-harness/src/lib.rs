@@ -38,6 +38,7 @@ mod error;
 mod facts;
 mod instance;
 mod json;
+pub mod mcp;
 mod names;
 mod options;
 mod roots;
@@ -58,7 +59,7 @@ pub use sandbox::sandbox_context;
 pub use session::{Outcome, Session};
 pub use text::{NAMES_SHOWN, diagnostic_line, human_message, terminal_safe};
 pub use tools::ToolCall;
-pub use watch::{WatchHandle, watch};
+pub use watch::{WatchHandle, watch, watch_roots};
 
 /// The README's Rust snippets are compiled as doctests, so they cannot drift from the API.
 #[cfg(doctest)]
@@ -76,15 +77,15 @@ mod bindings {
 }
 
 pub use bindings::exports::agentskills::runtime::skills::{
-    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, Invoker, NotFoundDetail, Policy,
-    RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill, SkillError, ValidationMode,
-    WithheldReason, WithheldSkill,
+    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, Invoker, ManifestFile,
+    NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill, SkillError,
+    SkillManifest, ValidationMode, WithheldReason, WithheldSkill,
 };
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
 pub const COMPONENT: &[u8] = include_bytes!(env!("SKILLS_COMPONENT_PATH"));
 /// The WIT package the component implements; hosts can check compatibility against it.
-pub const WIT_PACKAGE: &str = "agentskills:runtime@0.2.0";
+pub const WIT_PACKAGE: &str = "agentskills:runtime@0.3.0";
 /// Path of the component file this crate embeds (the same bytes other hosts load).
 pub const COMPONENT_PATH: &str = env!("SKILLS_COMPONENT_PATH");
 

@@ -12,7 +12,7 @@ use crate::roots::{RootDir, RootIdentity, absolute_label};
 use crate::sandbox::{HostState, guest_root_path};
 use crate::{
     Activation, Catalog, CatalogFormat, Discovery, Host, HostFacts, Invoker, Policy, RefreshResult, ResourceEntry,
-    Root, SkillError,
+    Root, SkillError, SkillManifest,
 };
 
 /// A call that completed (the outer `Ok`) with the component's answer: the value, or
@@ -129,6 +129,12 @@ impl Session {
     /// Reads a file of a skill, confined to the skill directory.
     pub fn read_resource(&mut self, skill: &str, path: &str, invoker: Invoker) -> Outcome<Vec<u8>> {
         self.call(|registry, s, r| registry.call_read_resource(s, r, skill, path, invoker))
+    }
+
+    /// The frontmatter (as JSON) and the file list of a skill, for servers that
+    /// publish skills (see the WIT `manifest`).
+    pub fn manifest(&mut self, skill: &str, invoker: Invoker) -> Outcome<SkillManifest> {
+        self.call(|registry, s, r| registry.call_manifest(s, r, skill, invoker))
     }
 
     /// Lists a directory of a skill.

@@ -24,21 +24,22 @@ enum Message {
     Stop,
 }
 
-/// A running watch. Dropping it (or calling [`WatchHandle::stop`]) ends it.
-pub struct WatchHandle {
+/// A running watch over some state `T` (a [`Session`] for [`watch`]). Dropping it (or
+/// calling [`WatchHandle::stop`]) ends it.
+pub struct WatchHandle<T: Send + 'static = Session> {
     sender: mpsc::Sender<Message>,
-    thread: Option<JoinHandle<Session>>,
+    thread: Option<JoinHandle<T>>,
 }
 
-impl WatchHandle {
-    /// Stops watching and gives the session back.
-    pub fn stop(mut self) -> Option<Session> {
+impl<T: Send + 'static> WatchHandle<T> {
+    /// Stops watching and gives the state back.
+    pub fn stop(mut self) -> Option<T> {
         let _ = self.sender.send(Message::Stop);
         self.thread.take().and_then(|t| t.join().ok())
     }
 }
 
-impl Drop for WatchHandle {
+impl<T: Send + 'static> Drop for WatchHandle<T> {
     fn drop(&mut self) {
         let _ = self.sender.send(Message::Stop);
         if let Some(thread) = self.thread.take() {
@@ -50,9 +51,29 @@ impl Drop for WatchHandle {
 /// Watches `session`'s roots. After each burst of changes (quiet for `debounce`) the
 /// session is refreshed and `on_refresh` is called with the session (to render a
 /// catalog, say) and the result, or with the error of a failed call.
-pub fn watch<F>(mut session: Session, debounce: Duration, mut on_refresh: F) -> Result<WatchHandle, HostError>
+pub fn watch<F>(session: Session, debounce: Duration, mut on_refresh: F) -> Result<WatchHandle, HostError>
 where
     F: FnMut(&mut Session, Result<RefreshResult, HostError>) + Send + 'static,
+{
+    let roots: Vec<PathBuf> = session.roots.iter().map(|r| r.path.clone()).collect();
+    watch_roots(session, roots, debounce, move |session| {
+        let result = session.refresh();
+        on_refresh(session, result);
+    })
+}
+
+/// Watches `roots` and calls `on_change` with `state` after each burst of changes
+/// (quiet for `debounce`), on the watch thread. For hosts that keep their session
+/// elsewhere (the MCP server shares one between requests and the watch).
+pub fn watch_roots<T, F>(
+    mut state: T,
+    roots: Vec<PathBuf>,
+    debounce: Duration,
+    mut on_change: F,
+) -> Result<WatchHandle<T>, HostError>
+where
+    T: Send + 'static,
+    F: FnMut(&mut T) + Send + 'static,
 {
     let (sender, receiver) = mpsc::channel();
     let events = sender.clone();
@@ -62,7 +83,6 @@ where
         }
     })
     .map_err(|e| HostError::Setup(format!("cannot start the file watcher: {e}")))?;
-    let roots: Vec<PathBuf> = session.roots.iter().map(|r| r.path.clone()).collect();
     let mut watched = Watched::default();
     watched.update(&mut watcher, &roots);
 
@@ -74,16 +94,15 @@ where
                 loop {
                     match receiver.recv_timeout(debounce) {
                         Ok(Message::Event) => continue,
-                        Ok(Message::Stop) => return session,
+                        Ok(Message::Stop) => return state,
                         Err(mpsc::RecvTimeoutError::Timeout) => break,
-                        Err(mpsc::RecvTimeoutError::Disconnected) => return session,
+                        Err(mpsc::RecvTimeoutError::Disconnected) => return state,
                     }
                 }
                 watched.update(&mut watcher, &roots);
-                let result = session.refresh();
-                on_refresh(&mut session, result);
+                on_change(&mut state);
             }
-            session
+            state
         })
         .map_err(|e| HostError::Setup(format!("cannot start the watch thread: {e}")))?;
     Ok(WatchHandle {

@@ -18,6 +18,7 @@ mod fault_containment;
 mod host_limits;
 mod hostile_inputs;
 mod import_audit;
+mod mcp;
 mod merging;
 mod policy_defaults;
 mod python_host;

@@ -117,6 +117,13 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Serve the skills over MCP on stdin/stdout: the skills extension (SEP-2640), the
+    /// `activate_skill` and `read_skill_file` tools, prompts and resources.
+    ServeMcp {
+        /// Watch the roots and send list-changed notifications when skills change.
+        #[arg(long)]
+        watch: bool,
+    },
     /// Check skill directories against the specification (strict; unknown keys are errors).
     Validate {
         #[arg(required = true, value_name = "DIR")]
@@ -275,6 +282,12 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
             loop {
                 std::thread::park();
             }
+        }
+        Command::ServeMcp { watch } => {
+            let watched = watch.then(|| roots(cli).into_iter().map(|r| r.path).collect());
+            let server = skills_host::mcp::SkillsServer::new(session, !cli.no_eligibility)?;
+            server.serve_stdio(watched)?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Validate { .. } => unreachable!("handled above"),
     }

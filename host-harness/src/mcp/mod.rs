@@ -1,0 +1,93 @@
+//! `skills serve-mcp`: the skills of one [`Session`] over the Model Context Protocol.
+//!
+//! One server holds one registry in one component instance; every answer comes from
+//! the component (nothing outside the guest reads a skill file). It offers MCP's
+//! skills extension (SEP-2640: `skills/list`, `skills/get`, `resources/directory/read`)
+//! and, for hosts without it, two tools (`activate_skill`, whose description carries
+//! the catalog, and `read_skill_file`), the user-invocable skills as prompts, and each
+//! `SKILL.md` as a resource. The model side (tools, resources, the extension) sees
+//! only model-visible skills; prompts are the user side. Where things are: `uri`
+//! (`skill://` URIs, parsed strictly), `mime`, `state` (the shared session and what
+//! it last discovered), `server` (the handler).
+
+mod mime;
+mod server;
+mod state;
+mod uri;
+
+use std::time::Duration;
+
+use rmcp::ServiceExt;
+use tokio::sync::mpsc;
+
+pub use server::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE, SkillsServer};
+pub use state::Changes;
+pub use uri::{SCHEME, uri_of};
+
+use crate::HostError;
+use crate::watch::{DEFAULT_DEBOUNCE, WatchHandle, watch_roots};
+
+fn runtime() -> Result<tokio::runtime::Runtime, HostError> {
+    // One thread: requests to the one registry are served one at a time anyway.
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| HostError::Setup(format!("cannot start the async runtime: {e}")))
+}
+
+impl SkillsServer {
+    /// Watches the roots; after each burst of changes, scans again and sends what
+    /// changed to `changes`. A body-only edit changes nothing listed, so it sends
+    /// nothing (the next read serves the new bytes, with their new digest).
+    pub fn watch(
+        &self,
+        roots: Vec<std::path::PathBuf>,
+        debounce: Duration,
+        changes: mpsc::UnboundedSender<Changes>,
+    ) -> Result<WatchHandle<SkillsServer>, HostError> {
+        watch_roots(self.clone(), roots, debounce, move |server| {
+            let changes = changes.clone();
+            server.post(move |state| match state.rescan() {
+                Ok(found) if found.is_empty() => {}
+                Ok(found) => {
+                    let _ = changes.send(found);
+                }
+                Err(e) => eprintln!("skills serve-mcp: {e}"),
+            });
+        })
+    }
+
+    /// Serves MCP over stdin and stdout until the client closes the stream. With
+    /// `watch`, the roots to watch: list-changed notifications follow changes there.
+    /// `roots` are the directories to watch (the session's roots).
+    pub fn serve_stdio(self, watch: Option<Vec<std::path::PathBuf>>) -> Result<(), HostError> {
+        runtime()?.block_on(async move {
+            let (sender, mut receiver) = mpsc::unbounded_channel();
+            let _watch = match watch {
+                Some(roots) => Some(self.watch(roots, DEFAULT_DEBOUNCE, sender)?),
+                None => None,
+            };
+            let running = self
+                .serve(rmcp::transport::stdio())
+                .await
+                .map_err(|e| HostError::Setup(format!("MCP session did not start: {e}")))?;
+            let peer = running.peer().clone();
+            tokio::spawn(async move {
+                while let Some(changes) = receiver.recv().await {
+                    // A client that went away ends the session; nothing to do here.
+                    if changes.tools {
+                        let _ = peer.notify_tool_list_changed().await;
+                    }
+                    if changes.prompts {
+                        let _ = peer.notify_prompt_list_changed().await;
+                    }
+                    if changes.resources {
+                        let _ = peer.notify_resource_list_changed().await;
+                    }
+                }
+            });
+            let _ = running.waiting().await;
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,604 @@
+//! The MCP handler: the skills extension (SEP-2640), two tools, prompts and resources,
+//! every answer from the component.
+
+use std::sync::Arc;
+
+use base64::Engine;
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse,
+    GetPromptResult, GetSkillRequestParams, GetSkillResult, Implementation, JsonObject, ListPromptsResult,
+    ListResourcesResult, ListSkillsResult, ListToolsResult, PaginatedRequestParams, Prompt, PromptArgument,
+    PromptMessage, ReadResourceDirectoryRequestParams, ReadResourceDirectoryResult, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig,
+    Skill as McpSkill, SkillFrontmatter, SkillResource, SkillResources, Tool, ToolAnnotations,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler};
+use serde_json::{Value, json};
+
+use super::mime;
+use super::state::State;
+use super::uri::{self, SkillUri};
+use crate::{EntryKind, HostError, Invoker, Session, SkillError};
+
+/// Skills per `skills/list` page.
+pub const SKILLS_PAGE: usize = 50;
+/// Names listed in a tool error for a skill that does not exist.
+const NAMES_IN_ERRORS: usize = 20;
+
+/// The tool that activates a skill.
+pub const ACTIVATE_TOOL: &str = "activate_skill";
+/// The tool that reads a file of a skill.
+pub const READ_TOOL: &str = "read_skill_file";
+/// The one argument of every prompt: the raw argument string.
+pub const PROMPT_ARGUMENT: &str = "arguments";
+
+/// A unit of work for the component thread.
+type Job = Box<dyn FnOnce(&mut State) + Send>;
+
+/// Serves one registry over MCP. Cheap to clone: clones share the registry.
+///
+/// The registry lives on its own thread and requests reach it as jobs: wasmtime-wasi's
+/// synchronous bindings run their own async runtime and may not be called from inside
+/// the server's, and one registry serves one call at a time anyway.
+#[derive(Clone)]
+pub struct SkillsServer {
+    jobs: std::sync::mpsc::Sender<Job>,
+}
+
+impl SkillsServer {
+    /// A server over `session`, after a first discovery. With `eligibility`, this host
+    /// is probed for what the skills require (binaries, environment variables).
+    pub fn new(session: Session, eligibility: bool) -> Result<SkillsServer, HostError> {
+        let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+        let (ready, started) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("skills-component".into())
+            .spawn(move || {
+                let mut state = match State::new(session, eligibility) {
+                    Ok(state) => {
+                        let _ = ready.send(Ok(()));
+                        state
+                    }
+                    Err(e) => {
+                        let _ = ready.send(Err(e));
+                        return;
+                    }
+                };
+                // Ends when every server clone (and so every sender) is gone.
+                while let Ok(job) = queue.recv() {
+                    job(&mut state);
+                }
+            })
+            .map_err(|e| HostError::Setup(format!("cannot start the component thread: {e}")))?;
+        started
+            .recv()
+            .map_err(|_| HostError::Setup("the component thread ended before its first scan".into()))??;
+        Ok(SkillsServer { jobs })
+    }
+
+    /// Runs `job` on the component thread and waits for its answer.
+    pub(crate) async fn on_component<R, F>(&self, job: F) -> Result<R, ErrorData>
+    where
+        R: Send + 'static,
+        F: FnOnce(&mut State) -> R + Send + 'static,
+    {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Box::new(move |state| {
+                let _ = reply.send(job(state));
+            }))
+            .map_err(|_| ErrorData::internal_error("the component thread has stopped", None))?;
+        answer
+            .await
+            .map_err(|_| ErrorData::internal_error("the component thread has stopped", None))
+    }
+
+    /// Runs `job` on the component thread without waiting (the watch's rescans).
+    pub(crate) fn post(&self, job: impl FnOnce(&mut State) + Send + 'static) {
+        let _ = self.jobs.send(Box::new(job));
+    }
+}
+
+/// `-32602` for every URI or name the model may not see: missing, hidden, withheld,
+/// malformed or outside a skill all read the same, so nothing is revealed.
+fn no_such(what: &str, uri: &str) -> ErrorData {
+    ErrorData::invalid_params(format!("no {what} at {}", shown(uri)), None)
+}
+
+/// A client-supplied string as it may appear in an error message: bounded.
+fn shown(text: &str) -> String {
+    let mut cut: String = text.chars().take(200).collect();
+    if cut.len() < text.len() {
+        cut.push('…');
+    }
+    cut
+}
+
+fn internal(e: HostError) -> ErrorData {
+    ErrorData::internal_error(e.to_string(), None)
+}
+
+/// A skill error as the model should read it in a tool result.
+fn tool_error(error: &SkillError) -> String {
+    match error {
+        SkillError::NotFound(d) if !d.available.is_empty() => {
+            let mut names: Vec<&str> = d.available.iter().take(NAMES_IN_ERRORS).map(String::as_str).collect();
+            let more = d.available.len().saturating_sub(NAMES_IN_ERRORS);
+            let more = if more > 0 {
+                format!(", and {more} more")
+            } else {
+                String::new()
+            };
+            names.sort_unstable();
+            format!("not found: {} (available: {}{more})", d.message, names.join(", "))
+        }
+        other => crate::describe(other),
+    }
+}
+
+/// An object's string argument; `-32602` when it is missing (and required) or not a string.
+fn string_argument(arguments: &JsonObject, key: &str, required: bool) -> Result<Option<String>, ErrorData> {
+    match arguments.get(key) {
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        None | Some(Value::Null) if !required => Ok(None),
+        None | Some(Value::Null) => Err(ErrorData::invalid_params(format!("`{key}` is required"), None)),
+        Some(_) => Err(ErrorData::invalid_params(format!("`{key}` must be a string"), None)),
+    }
+}
+
+fn refuse_unknown_keys(arguments: &JsonObject, known: &[&str]) -> Result<(), ErrorData> {
+    match arguments.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) => Err(ErrorData::invalid_params(
+            format!("unknown argument `{}`", shown(k)),
+            None,
+        )),
+        None => Ok(()),
+    }
+}
+
+fn tools(catalog: &str) -> Vec<Tool> {
+    let schema = |value: Value| match value {
+        Value::Object(map) => Arc::new(map),
+        _ => Arc::new(JsonObject::new()),
+    };
+    let catalog = if catalog.is_empty() {
+        "No skills are available.".to_string()
+    } else {
+        format!("The available skills:\n\n{catalog}")
+    };
+    let read_only = ToolAnnotations::new()
+        .read_only(true)
+        .destructive(false)
+        .idempotent(true)
+        .open_world(false);
+    vec![
+        Tool::new(
+            ACTIVATE_TOOL,
+            format!(
+                "Activate an Agent Skill: returns its instructions (the SKILL.md body in a \
+                 <skill_content> envelope) with `arguments` applied. When a task matches a \
+                 skill's description, call this first and follow the instructions it returns. \
+                 {catalog}"
+            ),
+            schema(json!({
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string", "description": "The skill's name, as in the catalog."},
+                    "arguments": {"type": "string", "description": "Arguments for the skill ($ARGUMENTS, $0, $1, ...), split like a shell command line. Optional."}
+                },
+                "required": ["name"],
+                "additionalProperties": false
+            })),
+        )
+        .with_annotations(read_only.clone()),
+        Tool::new(
+            READ_TOOL,
+            "Read a file bundled with a skill (`scripts/`, `references/`, `assets/`), by a path \
+             relative to the skill directory, as the skill's instructions name it. Text comes \
+             back as text, other files as base64.",
+            schema(json!({
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string", "description": "The skill's name."},
+                    "path": {"type": "string", "description": "Path relative to the skill directory, e.g. `references/guide.md`."}
+                },
+                "required": ["name", "path"],
+                "additionalProperties": false
+            })),
+        )
+        .with_annotations(read_only),
+    ]
+}
+
+/// A file's bytes as resource contents: text when UTF-8, else base64.
+fn contents(uri: &str, path: &str, bytes: Vec<u8>) -> ResourceContents {
+    match String::from_utf8(bytes) {
+        Ok(text) => ResourceContents::text(text, uri).with_mime_type(mime::of(path, true)),
+        Err(e) => ResourceContents::blob(STANDARD.encode(e.as_bytes()), uri).with_mime_type(mime::of(path, false)),
+    }
+}
+
+/// The SEP-2640 entry of one skill, with the digests of the bytes the component
+/// serves now. `None` (and a line on stderr) when the skill cannot be described: it
+/// changed since the scan, or its entry would not pass the extension's rules.
+fn skill_entry(session: &mut Session, name: &str) -> Result<Option<McpSkill>, HostError> {
+    let manifest = match session.manifest(name, Invoker::Model)? {
+        Ok(manifest) => manifest,
+        Err(e) => {
+            eprintln!(
+                "skills serve-mcp: skill `{name}` left out of skills/list: {}",
+                crate::describe(&e)
+            );
+            return Ok(None);
+        }
+    };
+    let frontmatter: SkillFrontmatter = match serde_json::from_str(&manifest.frontmatter) {
+        Ok(frontmatter) => frontmatter,
+        Err(e) => {
+            eprintln!("skills serve-mcp: skill `{name}` left out of skills/list: its frontmatter: {e}");
+            return Ok(None);
+        }
+    };
+    if manifest.truncated {
+        eprintln!(
+            "skills serve-mcp: skill `{name}` has more files than a manifest holds; {} are listed",
+            manifest.files.len()
+        );
+    }
+    let mut files = Vec::with_capacity(manifest.files.len());
+    for file in &manifest.files {
+        // A file that vanished or grew since the listing is left out; SKILL.md is checked below.
+        if let Ok(bytes) = session.read_resource(name, &file.path, Invoker::Model)? {
+            files.push(SkillResource::from_bytes(uri::uri_of(name, &file.path), &bytes));
+        }
+    }
+    let entry = McpSkill::new(uri::uri_of(name, "SKILL.md"), frontmatter, SkillResources::Files(files));
+    match entry.validate() {
+        Ok(()) => Ok(Some(entry)),
+        Err(e) => {
+            eprintln!("skills serve-mcp: skill `{name}` left out of skills/list: {e}");
+            Ok(None)
+        }
+    }
+}
+
+fn decode_cursor(cursor: Option<&str>) -> Result<Option<String>, ErrorData> {
+    let Some(cursor) = cursor else {
+        return Ok(None);
+    };
+    URL_SAFE_NO_PAD
+        .decode(cursor)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .map(Some)
+        .ok_or_else(|| ErrorData::invalid_params("invalid cursor", None))
+}
+
+/// `skills/list`: one page of model-visible skills, after the cursor's name.
+fn list_skills_page(state: &mut State, cursor: Option<&str>) -> Result<ListSkillsResult, ErrorData> {
+    let after = decode_cursor(cursor)?;
+    let names: Vec<String> = state
+        .model_visible()
+        .map(|s| s.name.clone())
+        .filter(|name| after.as_ref().is_none_or(|after| name > after))
+        .collect();
+    let mut skills = Vec::new();
+    for name in names.iter().take(SKILLS_PAGE) {
+        if let Some(entry) = skill_entry(&mut state.session, name).map_err(internal)? {
+            skills.push(entry);
+        }
+    }
+    let mut result = ListSkillsResult::with_all_items(skills);
+    if names.len() > SKILLS_PAGE {
+        result.next_cursor = Some(URL_SAFE_NO_PAD.encode(names[SKILLS_PAGE - 1].as_bytes()));
+    }
+    Ok(result)
+}
+
+fn get_skill_entry(state: &mut State, uri: &str) -> Result<GetSkillResult, ErrorData> {
+    let parsed = uri::parse(uri).map_err(|_| no_such("skill", uri))?;
+    // Only the form this server lists: rmcp checks the answer's URI against the request's.
+    if parsed.path != "SKILL.md" || uri::uri_of(&parsed.skill, "SKILL.md") != uri {
+        return Err(no_such("skill", uri));
+    }
+    if !state.model_visible().any(|s| s.name == parsed.skill) {
+        return Err(no_such("skill", uri));
+    }
+    match skill_entry(&mut state.session, &parsed.skill).map_err(internal)? {
+        Some(entry) => Ok(GetSkillResult::new(entry)),
+        None => Err(no_such("skill", uri)),
+    }
+}
+
+fn read_skill_resource(state: &mut State, uri: &str) -> Result<ReadResourceResult, ErrorData> {
+    let SkillUri { skill, path } = uri::parse(uri).map_err(|_| no_such("resource", uri))?;
+    if path.is_empty() {
+        return Err(ErrorData::invalid_params(
+            format!("{} is a directory; use resources/directory/read", shown(uri)),
+            None,
+        ));
+    }
+    match state
+        .session
+        .read_resource(&skill, &path, Invoker::Model)
+        .map_err(internal)?
+    {
+        Ok(bytes) => Ok(ReadResourceResult::new(vec![contents(uri, &path, bytes)])),
+        Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("resource", uri)),
+        Err(e @ (SkillError::Invalid(_) | SkillError::TooLarge(_))) => {
+            Err(ErrorData::invalid_params(crate::describe(&e), None))
+        }
+        Err(e @ SkillError::Io(_)) => Err(ErrorData::internal_error(crate::describe(&e), None)),
+    }
+}
+
+fn read_directory(
+    state: &mut State,
+    uri: &str,
+    cursor: Option<&str>,
+) -> Result<ReadResourceDirectoryResult, ErrorData> {
+    if cursor.is_some() {
+        return Err(ErrorData::invalid_params("invalid cursor", None));
+    }
+    let SkillUri { skill, path } = uri::parse(uri).map_err(|_| no_such("directory", uri))?;
+    let entries = match state
+        .session
+        .list_resources(&skill, &path, Invoker::Model)
+        .map_err(internal)?
+    {
+        Ok(entries) => entries,
+        Err(SkillError::Io(m)) => return Err(ErrorData::internal_error(m, None)),
+        Err(_) => return Err(no_such("directory", uri)),
+    };
+    let children = entries
+        .into_iter()
+        .filter(|e| !e.name.starts_with('.'))
+        .map(|e| {
+            let child = if path.is_empty() {
+                e.name.clone()
+            } else {
+                format!("{path}/{}", e.name)
+            };
+            let resource = Resource::new(uri::uri_of(&skill, &child), e.name.clone());
+            match e.kind {
+                EntryKind::Directory => resource.with_mime_type(mime::DIRECTORY),
+                EntryKind::File => match mime::by_extension(&e.name) {
+                    Some(mime) => resource.with_mime_type(mime).with_size(e.size),
+                    None => resource.with_size(e.size),
+                },
+            }
+        })
+        .collect();
+    Ok(ReadResourceDirectoryResult::with_all_items(children))
+}
+
+fn call(state: &mut State, request: CallToolRequestParams) -> Result<CallToolResult, ErrorData> {
+    let arguments = request.arguments.unwrap_or_default();
+    let outcome = match request.name.as_ref() {
+        ACTIVATE_TOOL => {
+            refuse_unknown_keys(&arguments, &["name", "arguments"])?;
+            let name = string_argument(&arguments, "name", true)?.unwrap_or_default();
+            let raw = string_argument(&arguments, "arguments", false)?.unwrap_or_default();
+            let outcome = state.session.activate(&name, Invoker::Model, &raw);
+            outcome.map_err(internal)?.map(|a| ContentBlock::text(a.content))
+        }
+        READ_TOOL => {
+            refuse_unknown_keys(&arguments, &["name", "path"])?;
+            let name = string_argument(&arguments, "name", true)?.unwrap_or_default();
+            let path = string_argument(&arguments, "path", true)?.unwrap_or_default();
+            let outcome = state.session.read_resource(&name, &path, Invoker::Model);
+            outcome.map_err(internal)?.map(|bytes| match String::from_utf8(bytes) {
+                Ok(text) => ContentBlock::text(text),
+                Err(e) => ContentBlock::resource(contents(&uri::uri_of(&name, &path), &path, e.into_bytes())),
+            })
+        }
+        other => {
+            return Err(ErrorData::invalid_params(
+                format!("unknown tool `{}`", shown(other)),
+                None,
+            ));
+        }
+    };
+    Ok(match outcome {
+        Ok(content) => CallToolResult::success(vec![content]),
+        Err(e) => CallToolResult::error(vec![ContentBlock::text(tool_error(&e))]),
+    })
+}
+
+fn prompt(state: &mut State, request: GetPromptRequestParams) -> Result<GetPromptResult, ErrorData> {
+    let arguments = request.arguments.unwrap_or_default();
+    refuse_unknown_keys(&arguments, &[PROMPT_ARGUMENT])?;
+    let raw = string_argument(&arguments, PROMPT_ARGUMENT, false)?.unwrap_or_default();
+    // Only listed prompts: a skill the user may not invoke reads like a missing one.
+    if !state.user_invocable().any(|s| s.name == request.name) {
+        return Err(no_such("prompt", &request.name));
+    }
+    match state
+        .session
+        .activate(&request.name, Invoker::User, &raw)
+        .map_err(internal)?
+    {
+        Ok(activation) => Ok(
+            GetPromptResult::new(vec![PromptMessage::new_text(Role::User, activation.content)])
+                .with_description(activation.skill.description),
+        ),
+        Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("prompt", &request.name)),
+        Err(e) => Err(ErrorData::invalid_params(crate::describe(&e), None)),
+    }
+}
+
+impl ServerHandler for SkillsServer {
+    fn get_info(&self) -> ServerConfig {
+        let capabilities = ServerCapabilities::builder()
+            .enable_prompts()
+            .enable_prompts_list_changed()
+            .enable_resources()
+            .enable_resources_list_changed()
+            .enable_tools()
+            .enable_tool_list_changed()
+            .enable_skills_with_directory_read()
+            .build();
+        ServerConfig::new(capabilities)
+            .with_server_info(
+                Implementation::new("agentskills-runtime", env!("CARGO_PKG_VERSION"))
+                    .with_title("Agent Skills (sandboxed WASI component)"),
+            )
+            .with_instructions(
+                "Agent Skills from this machine, loaded inside a WASI sandbox. Call `activate_skill` \
+                 when a task matches a skill's description, then `read_skill_file` for the files its \
+                 instructions name. The same skills are prompts (slash commands) and resources.",
+            )
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        let catalog = self.on_component(|state| state.catalog.clone()).await?;
+        Ok(ListToolsResult::with_all_items(tools(&catalog)))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        self.on_component(move |state| call(state, request))
+            .await?
+            .map(Into::into)
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        let skills = self
+            .on_component(|state| state.user_invocable().cloned().collect::<Vec<_>>())
+            .await?;
+        let prompts = skills
+            .iter()
+            .map(|s| {
+                let hint = s
+                    .argument_hint
+                    .clone()
+                    .unwrap_or_else(|| "Arguments for the skill (optional)".into());
+                Prompt::new(
+                    s.name.clone(),
+                    Some(s.description.clone()),
+                    Some(vec![
+                        PromptArgument::new(PROMPT_ARGUMENT)
+                            .with_description(hint)
+                            .with_required(false),
+                    ]),
+                )
+            })
+            .collect();
+        Ok(ListPromptsResult::with_all_items(prompts))
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        self.on_component(move |state| prompt(state, request))
+            .await?
+            .map(Into::into)
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        let skills = self
+            .on_component(|state| state.model_visible().cloned().collect::<Vec<_>>())
+            .await?;
+        let resources = skills
+            .iter()
+            .map(|s| {
+                Resource::new(uri::uri_of(&s.name, "SKILL.md"), s.name.clone())
+                    .with_description(s.description.clone())
+                    .with_mime_type("text/markdown")
+            })
+            .collect();
+        Ok(ListResourcesResult::with_all_items(resources))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        self.on_component(move |state| read_skill_resource(state, &request.uri))
+            .await?
+            .map(Into::into)
+    }
+
+    async fn list_skills(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListSkillsResult, ErrorData> {
+        let cursor = request.and_then(|r| r.cursor);
+        self.on_component(move |state| list_skills_page(state, cursor.as_deref()))
+            .await?
+    }
+
+    async fn get_skill(
+        &self,
+        request: GetSkillRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetSkillResult, ErrorData> {
+        self.on_component(move |state| get_skill_entry(state, &request.uri))
+            .await?
+    }
+
+    /// rmcp hands a request whose parameters do not fit its method's shape here, as if
+    /// the method were unknown: answer those `-32602`, and only unknown methods `-32601`.
+    async fn on_custom_request(
+        &self,
+        request: rmcp::model::CustomRequest,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<rmcp::model::CustomResult, ErrorData> {
+        const KNOWN: [&str; 11] = [
+            "tools/list",
+            "tools/call",
+            "prompts/list",
+            "prompts/get",
+            "resources/list",
+            "resources/read",
+            "resources/templates/list",
+            "resources/directory/read",
+            "skills/list",
+            "skills/get",
+            "ping",
+        ];
+        let method = request.method.as_str();
+        if KNOWN.contains(&method) {
+            Err(ErrorData::invalid_params(
+                format!("invalid parameters for {method}"),
+                None,
+            ))
+        } else {
+            Err(ErrorData::new(
+                rmcp::model::ErrorCode::METHOD_NOT_FOUND,
+                format!("method not found: {}", shown(method)),
+                None,
+            ))
+        }
+    }
+
+    async fn read_resource_directory(
+        &self,
+        request: ReadResourceDirectoryRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceDirectoryResult, ErrorData> {
+        self.on_component(move |state| read_directory(state, &request.uri, request.cursor.as_deref()))
+            .await?
+    }
+}

@@ -1,0 +1,96 @@
+//! What the server holds: one [`Session`] (one registry in one component instance)
+//! and what it last discovered, shared by every request and the watch.
+
+use crate::{CatalogFormat, HostError, Requirements, Session, Skill, probe_host_facts};
+
+/// The session and the surfaces derived from its last discovery.
+pub struct State {
+    pub(crate) session: Session,
+    /// Probe this host for the skills' requirements (off with `--no-eligibility`).
+    eligibility: bool,
+    /// Offered skills (disabled and ineligible ones are not), by name.
+    pub(crate) skills: Vec<Skill>,
+    /// The model-facing XML catalog, carried by the activation tool's description.
+    pub(crate) catalog: String,
+}
+
+/// Which list a client should fetch again after a rescan.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// The tools' descriptions (the catalog) changed.
+    pub tools: bool,
+    /// The user-invocable skills (names, descriptions, hints) changed.
+    pub prompts: bool,
+    /// The model-visible skills changed (`resources/list`, `skills/list`).
+    pub resources: bool,
+}
+
+impl Changes {
+    /// Nothing to announce.
+    pub fn is_empty(&self) -> bool {
+        *self == Changes::default()
+    }
+}
+
+impl State {
+    /// Discovers once, so the first request is answered from a full scan.
+    pub fn new(session: Session, eligibility: bool) -> Result<State, HostError> {
+        let mut state = State {
+            session,
+            eligibility,
+            skills: Vec::new(),
+            catalog: String::new(),
+        };
+        state.rescan()?;
+        Ok(state)
+    }
+
+    /// Scans again (and probes this host again for what the skills require), and says
+    /// which surfaces changed.
+    pub fn rescan(&mut self) -> Result<Changes, HostError> {
+        let mut discovery = self.session.discover()?;
+        if self.eligibility {
+            let requirements: Vec<Requirements> = discovery
+                .skills
+                .iter()
+                .chain(discovery.withheld.iter().map(|w| &w.skill))
+                .map(|s| s.requires.clone())
+                .collect();
+            self.session.set_host_facts(probe_host_facts(&requirements))?;
+            discovery = self.session.discover()?;
+        }
+        let catalog = self.session.catalog(CatalogFormat::Xml)?.text;
+        let prompts = |skills: &[Skill]| -> Vec<(String, String, Option<String>)> {
+            skills
+                .iter()
+                .filter(|s| s.user_invocable)
+                .map(|s| (s.name.clone(), s.description.clone(), s.argument_hint.clone()))
+                .collect()
+        };
+        let visible = |skills: &[Skill]| -> Vec<(String, String)> {
+            skills
+                .iter()
+                .filter(|s| s.model_invocable)
+                .map(|s| (s.name.clone(), s.description.clone()))
+                .collect()
+        };
+        let changes = Changes {
+            tools: catalog != self.catalog,
+            prompts: prompts(&discovery.skills) != prompts(&self.skills),
+            resources: visible(&discovery.skills) != visible(&self.skills),
+        };
+        self.skills = discovery.skills;
+        self.catalog = catalog;
+        Ok(changes)
+    }
+
+    /// The skills the model may see (`skills/list`, `resources/list`), by name.
+    pub fn model_visible(&self) -> impl Iterator<Item = &Skill> {
+        self.skills.iter().filter(|s| s.model_invocable)
+    }
+
+    /// The skills a user may invoke (prompts), by name.
+    pub fn user_invocable(&self) -> impl Iterator<Item = &Skill> {
+        self.skills.iter().filter(|s| s.user_invocable)
+    }
+}

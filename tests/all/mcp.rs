@@ -1,0 +1,608 @@
+//! `skills serve-mcp`, driven by rmcp's own client over stdio (and raw bytes for the
+//! inputs no client would send): the skills extension (SEP-2640) with every entry
+//! checked by rmcp's `Skill::validate` and every file by `SkillResource::verify`, the
+//! tools, prompts and resources, hidden skills, URIs that try to leave a skill,
+//! live list-changed notifications, and a server that outlives every bad request.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use rmcp::model::{
+    CallToolRequestParams, ClientCapabilities, ClientConfig, GetPromptRequestParams, GetSkillRequestParams,
+    Implementation, ReadResourceDirectoryRequestParams, ReadResourceRequestParams, ResourceContents, SkillResources,
+};
+use rmcp::service::{NotificationContext, RunningService};
+use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
+use rmcp::{ClientHandler, RoleClient, ServiceExt};
+use serde_json::{Value, json};
+
+use crate::common::corpus::{FLAT_ROOTS, corpus_dir};
+use crate::common::*;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
+/// What the client saw of the server's notifications.
+#[derive(Clone, Default)]
+struct Notes(Arc<Mutex<Vec<&'static str>>>);
+
+impl Notes {
+    fn push(&self, what: &'static str) {
+        self.0.lock().unwrap().push(what);
+    }
+    fn take(&self) -> Vec<&'static str> {
+        let mut seen = std::mem::take(&mut *self.0.lock().unwrap());
+        seen.sort_unstable();
+        seen
+    }
+}
+
+impl ClientHandler for Notes {
+    fn get_info(&self) -> ClientConfig {
+        ClientConfig::new(ClientCapabilities::default(), Implementation::new("skills-tests", "1"))
+    }
+    async fn on_tool_list_changed(&self, _context: NotificationContext<RoleClient>) {
+        self.push("tools");
+    }
+    async fn on_prompt_list_changed(&self, _context: NotificationContext<RoleClient>) {
+        self.push("prompts");
+    }
+    async fn on_resource_list_changed(&self, _context: NotificationContext<RoleClient>) {
+        self.push("resources");
+    }
+}
+
+fn cache_dir() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache")
+}
+
+/// Starts `skills <args> serve-mcp <extra>` and connects rmcp's client to it.
+async fn connect(args: &[&str], extra: &[&str], notes: Notes) -> RunningService<RoleClient, Notes> {
+    let transport = TokioChildProcess::new(tokio::process::Command::new(env!("CARGO_BIN_EXE_skills")).configure(
+        |cmd| {
+            cmd.args(args)
+                .arg("serve-mcp")
+                .args(extra)
+                .env("SKILLS_CACHE_DIR", cache_dir())
+                .stderr(Stdio::null());
+        },
+    ))
+    .expect("spawn skills serve-mcp");
+    notes.serve(transport).await.expect("initialize")
+}
+
+fn text_of(contents: &ResourceContents) -> Vec<u8> {
+    match contents {
+        ResourceContents::TextResourceContents { text, .. } => text.as_bytes().to_vec(),
+        ResourceContents::BlobResourceContents { blob, .. } => {
+            base64::engine::general_purpose::STANDARD.decode(blob).expect("base64")
+        }
+        other => panic!("unexpected contents {other:?}"),
+    }
+}
+
+#[test]
+fn rmcp_validates_every_corpus_skill_and_verifies_every_digest() {
+    let roots: Vec<String> = FLAT_ROOTS
+        .iter()
+        .map(|r| corpus_dir().join(r).display().to_string())
+        .collect();
+    let mut args = vec!["--no-builtin", "--no-eligibility"];
+    for root in &roots {
+        args.extend(["--project", root.as_str()]);
+    }
+    runtime().block_on(async {
+        let client = connect(&args, &[], Notes::default()).await;
+        let skills = client.list_all_skills().await.expect("skills/list, every page");
+        let listed = client.list_all_resources().await.expect("resources/list");
+        assert_eq!(skills.len(), listed.len(), "one SKILL.md resource per skill");
+        assert!(skills.len() > 500, "the corpus is served whole: {}", skills.len());
+        rmcp::model::validate_skills(&skills).expect("the listing passes rmcp's rules");
+        let mut files = 0;
+        for skill in &skills {
+            skill.validate().expect("entry valid");
+            let got = client
+                .get_skill(GetSkillRequestParams::new(skill.uri.clone()))
+                .await
+                .expect("skills/get");
+            assert_eq!(&got.skill, skill, "skills/get returns the listed entry");
+            let SkillResources::Files(resources) = &skill.resources else {
+                panic!("{} has no file list", skill.uri);
+            };
+            for resource in resources {
+                let read = client
+                    .read_resource(ReadResourceRequestParams::new(resource.uri.clone()))
+                    .await
+                    .expect("resources/read");
+                resource
+                    .verify(&text_of(&read.contents[0]))
+                    .expect("digest and size match");
+                files += 1;
+            }
+        }
+        assert!(files >= skills.len());
+        client.cancel().await.expect("close");
+    });
+}
+
+/// A visible skill with files, a hidden one, a user-only one, and a secret outside.
+fn fixture() -> Tree {
+    let tree = Tree::new();
+    tree.skill("skills/visible", "visible", "A visible skill.", "Hello $ARGUMENTS\n");
+    tree.write("skills/visible/scripts/run.py", "print('hi')\n");
+    tree.write("skills/visible/assets/logo.bin", [0u8, 159, 146, 150, 255]);
+    tree.mkdir("skills/visible/empty");
+    tree.write("skills/visible/.env", "TOKEN=secret\n");
+    tree.write("secret.txt", "TOP-SECRET-CONTENT\n");
+    tree.symlink(tree.path().join("secret.txt"), "skills/visible/leak.txt");
+    tree.symlink(tree.path().join("nowhere.txt"), "skills/visible/dangling.txt");
+    tree.write(
+        "skills/hidden/SKILL.md",
+        "---\nname: hidden\ndescription: Only for the user.\ndisable-model-invocation: true\n---\nHidden body\n",
+    );
+    tree.write(
+        "skills/model-only/SKILL.md",
+        "---\nname: model-only\ndescription: Only for the model.\nuser-invocable: false\n---\nBody\n",
+    );
+    tree
+}
+
+fn root_args(tree: &Tree) -> Vec<String> {
+    vec![
+        "--no-builtin".into(),
+        "--no-eligibility".into(),
+        "--project".into(),
+        tree.path().join("skills").display().to_string(),
+    ]
+}
+
+fn error_code(e: &rmcp::ServiceError) -> (i32, String) {
+    match e {
+        rmcp::ServiceError::McpError(data) => (data.code.0, data.message.to_string()),
+        other => panic!("not a JSON-RPC error: {other}"),
+    }
+}
+
+#[test]
+fn the_standard_surfaces_serve_the_model_and_the_user_what_each_may_see() {
+    let tree = fixture();
+    let args = root_args(&tree);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    runtime().block_on(async {
+        let client = connect(&args, &[], Notes::default()).await;
+        let tools = client.list_all_tools().await.unwrap();
+        let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+        assert_eq!(names, ["activate_skill", "read_skill_file"]);
+        let catalog = tools[0].description.as_deref().unwrap();
+        assert!(catalog.contains("<name>visible</name>") && catalog.contains("<name>model-only</name>"));
+        assert!(
+            !catalog.contains("hidden"),
+            "a hidden skill is not in the model's catalog"
+        );
+
+        let prompts: Vec<String> = client
+            .list_all_prompts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
+        assert_eq!(prompts, ["hidden", "visible"], "prompts are the user-invocable skills");
+        let prompt = client
+            .get_prompt(
+                GetPromptRequestParams::new("hidden")
+                    .with_arguments(serde_json::from_value(json!({"arguments": "a b"})).unwrap()),
+            )
+            .await
+            .unwrap();
+        let text = serde_json::to_value(&prompt.messages[0]).unwrap();
+        assert!(text.to_string().contains("Hidden body"), "{text}");
+
+        let resources: Vec<String> = client
+            .list_all_resources()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|r| r.uri)
+            .collect();
+        assert_eq!(resources, ["skill://model-only/SKILL.md", "skill://visible/SKILL.md"]);
+
+        let call = |name: &str, arguments: Value| {
+            CallToolRequestParams::new(name.to_string()).with_arguments(serde_json::from_value(arguments).unwrap())
+        };
+        let activated = client
+            .call_tool(call("activate_skill", json!({"name": "visible", "arguments": "x y"})))
+            .await
+            .unwrap();
+        assert_eq!(activated.is_error, Some(false));
+        assert!(serde_json::to_string(&activated.content).unwrap().contains("Hello x y"));
+        let hidden = client
+            .call_tool(call("activate_skill", json!({"name": "hidden"})))
+            .await
+            .unwrap();
+        let missing = client
+            .call_tool(call("activate_skill", json!({"name": "nope"})))
+            .await
+            .unwrap();
+        assert_eq!((hidden.is_error, missing.is_error), (Some(true), Some(true)));
+        let message = |r: &rmcp::model::CallToolResult| serde_json::to_string(&r.content).unwrap();
+        assert_eq!(
+            message(&hidden).replace("hidden", "NAME"),
+            message(&missing).replace("nope", "NAME"),
+            "a hidden skill reads exactly like a missing one"
+        );
+        assert!(
+            message(&missing).contains("available: model-only, visible"),
+            "{}",
+            message(&missing)
+        );
+        let script = client
+            .call_tool(call(
+                "read_skill_file",
+                json!({"name": "visible", "path": "scripts/run.py"}),
+            ))
+            .await
+            .unwrap();
+        assert!(message(&script).contains("print('hi')"));
+        let binary = client
+            .call_tool(call(
+                "read_skill_file",
+                json!({"name": "visible", "path": "assets/logo.bin"}),
+            ))
+            .await
+            .unwrap();
+        assert!(
+            message(&binary).contains("AJ+Slv8="),
+            "binary files come back as base64: {}",
+            message(&binary)
+        );
+        let escape = client
+            .call_tool(call(
+                "read_skill_file",
+                json!({"name": "visible", "path": "../../secret.txt"}),
+            ))
+            .await
+            .unwrap();
+        assert_eq!(escape.is_error, Some(true));
+        assert!(!message(&escape).contains("TOP-SECRET"));
+
+        for bad in [
+            call("activate_skill", json!({"name": 5})),
+            call("activate_skill", json!({})),
+            call("activate_skill", json!({"name": "visible", "extra": 1})),
+            call("read_skill_file", json!({"name": "visible"})),
+            call("no_such_tool", json!({})),
+        ] {
+            let e = client.call_tool(bad).await.expect_err("refused");
+            assert_eq!(error_code(&e).0, -32602, "{e}");
+        }
+        client.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn the_extension_lists_files_and_directories_and_hides_what_the_model_may_not_see() {
+    let tree = fixture();
+    let args = root_args(&tree);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    runtime().block_on(async {
+        let client = connect(&args, &[], Notes::default()).await;
+        let skills = client.list_all_skills().await.unwrap();
+        let uris: Vec<&str> = skills.iter().map(|s| s.uri.as_str()).collect();
+        assert_eq!(uris, ["skill://model-only/SKILL.md", "skill://visible/SKILL.md"]);
+        let SkillResources::Files(files) = &skills[1].resources else {
+            panic!()
+        };
+        let files: Vec<&str> = files.iter().map(|f| f.uri.as_str()).collect();
+        assert_eq!(
+            files,
+            [
+                "skill://visible/SKILL.md",
+                "skill://visible/assets/logo.bin",
+                "skill://visible/scripts/run.py"
+            ],
+            "hidden files, links leaving the skill and dangling links are not listed"
+        );
+        assert_eq!(skills[1].frontmatter.description, "A visible skill.");
+
+        let root = client
+            .read_resource_directory(ReadResourceDirectoryRequestParams::new("skill://visible"))
+            .await
+            .unwrap();
+        let children: Vec<(String, Option<String>)> = root
+            .resources
+            .iter()
+            .map(|r| (r.uri.clone(), r.mime_type.clone()))
+            .collect();
+        assert_eq!(
+            children,
+            [
+                (
+                    "skill://visible/SKILL.md".to_string(),
+                    Some("text/markdown".to_string())
+                ),
+                (
+                    "skill://visible/assets".to_string(),
+                    Some("inode/directory".to_string())
+                ),
+                ("skill://visible/empty".to_string(), Some("inode/directory".to_string())),
+                (
+                    "skill://visible/scripts".to_string(),
+                    Some("inode/directory".to_string())
+                ),
+            ]
+        );
+        let empty = client
+            .read_resource_directory(ReadResourceDirectoryRequestParams::new("skill://visible/empty"))
+            .await
+            .unwrap();
+        assert!(empty.resources.is_empty());
+        for not_a_directory in ["skill://visible/SKILL.md", "skill://visible/missing", "skill://hidden"] {
+            let e = client
+                .read_resource_directory(ReadResourceDirectoryRequestParams::new(not_a_directory))
+                .await
+                .expect_err(not_a_directory);
+            assert_eq!(error_code(&e).0, -32602, "{not_a_directory}");
+        }
+
+        let blob = client
+            .read_resource(ReadResourceRequestParams::new("skill://visible/assets/logo.bin"))
+            .await
+            .unwrap();
+        assert_eq!(text_of(&blob.contents[0]), [0u8, 159, 146, 150, 255]);
+
+        // Every way out reads like a missing file: same code, and the message only
+        // repeats the URI asked for.
+        let missing = "skill://visible/no-such-file";
+        let e = client
+            .read_resource(ReadResourceRequestParams::new(missing))
+            .await
+            .unwrap_err();
+        let expected = error_code(&e).1.replace(missing, "URI");
+        for uri in [
+            "skill://visible/../hidden/SKILL.md",
+            "skill://visible/%2e%2e/hidden/SKILL.md",
+            "skill://visible/scripts%2f..%2f..%2fsecret.txt",
+            "skill://visible/..%5c..%5csecret.txt",
+            "skill://visible/leak.txt",
+            "skill://visible/dangling.txt",
+            "skill://visible/.env",
+            "skill://hidden/SKILL.md",
+            "skill://nope/SKILL.md",
+            "skill:///etc/passwd",
+            "file:///etc/passwd",
+            "skill://visible/SKILL.md?x=../../secret.txt",
+            "skill://visible/SKILL.md#frag",
+            "skill://visible\\..\\secret.txt",
+        ] {
+            let e = client
+                .read_resource(ReadResourceRequestParams::new(uri))
+                .await
+                .expect_err(uri);
+            let (code, message) = error_code(&e);
+            assert_eq!(code, -32602, "{uri}");
+            assert_eq!(message.replace(uri, "URI"), expected, "{uri}");
+        }
+        for uri in [
+            "skill://hidden/SKILL.md",
+            "skill://nope/SKILL.md",
+            "skill://visible%2f..%2fhidden/SKILL.md",
+        ] {
+            let e = client.get_skill(GetSkillRequestParams::new(uri)).await.expect_err(uri);
+            assert_eq!(error_code(&e).0, -32602, "{uri}");
+        }
+        client.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn watching_announces_list_changes_and_a_body_edit_serves_new_bytes_without_one() {
+    let tree = fixture();
+    let args = root_args(&tree);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let notes = Notes::default();
+    runtime().block_on(async {
+        let client = connect(&args, &["--watch"], notes.clone()).await;
+        let wait_for = |want: Vec<&'static str>| {
+            let notes = notes.clone();
+            async move {
+                let deadline = Instant::now() + Duration::from_secs(20);
+                loop {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    let seen = notes.0.lock().unwrap().clone();
+                    if seen.len() >= want.len() || Instant::now() > deadline {
+                        break;
+                    }
+                }
+                // Let a late extra notification arrive before judging.
+                tokio::time::sleep(Duration::from_millis(700)).await;
+                assert_eq!(notes.take(), want);
+            }
+        };
+        let before = client
+            .get_skill(GetSkillRequestParams::new("skill://visible/SKILL.md"))
+            .await
+            .unwrap();
+
+        tree.write(
+            "skills/visible/SKILL.md",
+            skill_md("visible", "A visible skill.", "A new body\n"),
+        );
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        assert_eq!(notes.take(), Vec::<&str>::new(), "a body-only edit changes no list");
+        let after = client
+            .get_skill(GetSkillRequestParams::new("skill://visible/SKILL.md"))
+            .await
+            .unwrap();
+        assert_ne!(
+            before.skill.resources, after.skill.resources,
+            "the digest follows the bytes"
+        );
+        let read = client
+            .read_resource(ReadResourceRequestParams::new("skill://visible/SKILL.md"))
+            .await
+            .unwrap();
+        assert!(
+            String::from_utf8(text_of(&read.contents[0]))
+                .unwrap()
+                .contains("A new body")
+        );
+
+        tree.skill("skills/added", "added", "A new skill.", "Body\n");
+        wait_for(vec!["prompts", "resources", "tools"]).await;
+        let prompts = client.list_all_prompts().await.unwrap();
+        assert!(prompts.iter().any(|p| p.name == "added"));
+
+        tree.write(
+            "skills/user-only/SKILL.md",
+            "---\nname: user-only\ndescription: For the user.\ndisable-model-invocation: true\n---\nBody\n",
+        );
+        wait_for(vec!["prompts"]).await;
+        client.cancel().await.unwrap();
+    });
+}
+
+/// A raw line-oriented session for inputs no client sends.
+struct Raw {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: BufReader<std::process::ChildStdout>,
+}
+
+impl Raw {
+    fn start(tree: &Tree) -> Raw {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_skills"))
+            .args(root_args(tree))
+            .arg("serve-mcp")
+            .env("SKILLS_CACHE_DIR", cache_dir())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Raw { child, input, output }
+    }
+
+    fn send(&mut self, line: &[u8]) {
+        self.input.write_all(line).unwrap();
+        self.input.write_all(b"\n").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The next response (notifications skipped).
+    fn response(&mut self) -> Value {
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.output.read_line(&mut line).unwrap() > 0,
+                "server closed its output"
+            );
+            let value: Value = serde_json::from_str(&line).expect("JSON line");
+            if value.get("id").is_some() {
+                return value;
+            }
+        }
+    }
+
+    fn initialize(&mut self) {
+        self.send(br#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#);
+        assert!(self.response()["result"]["capabilities"]["extensions"]["io.modelcontextprotocol/skills"].is_object());
+        self.send(br#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+    }
+}
+
+#[test]
+fn bad_requests_get_errors_and_the_server_keeps_serving() {
+    let tree = fixture();
+    let mut raw = Raw::start(&tree);
+    raw.send(br#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#);
+    let early = raw.response();
+    assert_eq!(early["id"], 1);
+    assert!(
+        early.get("error").is_some(),
+        "a request before initialize is refused: {early}"
+    );
+    raw.initialize();
+
+    let huge = format!(
+        r#"{{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{{"name":"activate_skill","arguments":{{"name":"visible","arguments":"{}"}}}}}}"#,
+        "a".repeat(1 << 20)
+    );
+    let cases: Vec<(Vec<u8>, Option<i64>)> = vec![
+        (b"not json at all".to_vec(), None),
+        (b"{\"jsonrpc\":\"2.0\",\"id\":3,\"method\"".to_vec(), None),
+        (br#"{"jsonrpc":"2.0","id":4,"method":"no/such/method"}"#.to_vec(), Some(-32601)),
+        (br#"{"jsonrpc":"2.0","id":5,"method":"resources/read","params":{"uri":7}}"#.to_vec(), Some(-32602)),
+        (br#"{"jsonrpc":"2.0","id":6,"method":"skills/get","params":{}}"#.to_vec(), Some(-32602)),
+        (br#"{"jsonrpc":"2.0","id":7,"method":"prompts/get","params":{"name":"visible","arguments":{"arguments":5}}}"#.to_vec(), Some(-32602)),
+        (br#"{"jsonrpc":"2.0","id":8,"method":"skills/list","params":{"cursor":"!!not-a-cursor!!"}}"#.to_vec(), Some(-32602)),
+        (huge.into_bytes(), None),
+        (b"\xff\xfe invalid utf-8".to_vec(), None),
+    ];
+    for (line, code) in cases {
+        raw.send(&line);
+        if let Some(code) = code {
+            let response = raw.response();
+            assert_eq!(response["error"]["code"], code, "{response}");
+        }
+    }
+    // The huge activation is refused by the component's argument cap, as a tool error.
+    raw.send(br#"{"jsonrpc":"2.0","id":9,"method":"ping"}"#);
+    // Requests are served concurrently: the two answers may come in either order.
+    let mut answered = Vec::new();
+    while !(answered.contains(&json!(2)) && answered.contains(&json!(9))) {
+        let response = raw.response();
+        if response["id"] == 2 {
+            assert_eq!(response["result"]["isError"], true, "{response}");
+        }
+        answered.push(response["id"].clone());
+    }
+    assert_eq!(answered.len(), 2, "nothing else was answered: {answered:?}");
+
+    // A client that goes away mid-request: the server exits cleanly.
+    raw.input
+        .write_all(br#"{"jsonrpc":"2.0","id":10,"method":"tools/li"#)
+        .unwrap();
+    drop(raw.input);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = raw.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the server did not exit after its client left"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status}");
+    let mut rest = String::new();
+    raw.output.read_to_string(&mut rest).unwrap();
+}
+
+#[test]
+fn untrusted_roots_are_never_served() {
+    let tree = fixture();
+    let root = tree.path().join("skills").display().to_string();
+    runtime().block_on(async {
+        let client = connect(&["--no-builtin", "--untrusted-project", &root], &[], Notes::default()).await;
+        assert!(client.list_all_skills().await.unwrap().is_empty());
+        assert!(client.list_all_resources().await.unwrap().is_empty());
+        assert!(client.list_all_prompts().await.unwrap().is_empty());
+        let e = client
+            .read_resource(ReadResourceRequestParams::new("skill://visible/SKILL.md"))
+            .await
+            .unwrap_err();
+        assert_eq!(error_code(&e).0, -32602);
+        client.cancel().await.unwrap();
+    });
+}
