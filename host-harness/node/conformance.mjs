@@ -63,6 +63,9 @@ for (const step of plan.sessions) {
       case 'list':
         results.push(outcome(session.listResources(call.skill, call.dir, call.invoker), (es) => es.map((e) => ({ name: e.name, kind: e.kind, size: Number(e.size) }))));
         break;
+      case 'manifest':
+        results.push(outcome(session.manifest(call.skill, call.invoker), (m) => ({ frontmatter: m.frontmatter, files: m.files.map((f) => ({ path: f.path, size: Number(f.size) })), truncated: m.truncated })));
+        break;
       default:
         throw new Error(`unknown op ${call.op}`);
     }

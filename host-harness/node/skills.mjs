@@ -120,4 +120,5 @@ export class Session {
   activate(name, invoker, args = '') { return attempt(() => this.registry.activate(name, invoker, args)); }
   readResource(skill, path, invoker) { return attempt(() => this.registry.readResource(skill, path, invoker)); }
   listResources(skill, dir, invoker) { return attempt(() => this.registry.listResources(skill, dir, invoker)); }
+  manifest(skill, invoker) { return attempt(() => this.registry.manifest(skill, invoker)); }
 }

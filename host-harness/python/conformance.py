@@ -90,6 +90,9 @@ def main():
             elif op == "list":
                 r = session.list_resources(call["skill"], call["dir"], call["invoker"])
                 results.append(outcome(r, lambda es: [{"name": e.name, "kind": e.kind, "size": e.size} for e in es]))
+            elif op == "manifest":
+                r = session.manifest(call["skill"], call["invoker"])
+                results.append(outcome(r, lambda m: {"frontmatter": m.frontmatter, "files": [{"path": f.path, "size": f.size} for f in m.files], "truncated": m.truncated}))
             else:
                 raise SystemExit(f"unknown op {op}")
     host.close()

@@ -21,7 +21,8 @@
 //! `cache` (the precompiled component), `sandbox` (WASI context, memory cap, deadline,
 //! trap classification), `instance` (one instance and its calls), [`Session`],
 //! `facts` (probing this host for the skills' requirements),
-//! `roots` ([`RootDir`]), `tools` ([`ToolCall`], the stateless interface), [`watch`], and for output `names` (enum names), `text`
+//! `roots` ([`RootDir`]), `tools` ([`ToolCall`], the stateless interface), [`watch`], [`mcp`] (the
+//! MCP server), and for output `names` (enum names), `text`
 //! (terminal-safe lines) and `json` (JSON shapes).
 #![deny(missing_docs)]
 

@@ -104,6 +104,15 @@ fn plan(tree: &Tree) -> Value {
         calls.push(json!({"op": "read", "skill": "pdf", "path": path, "invoker": model}));
     }
     calls.push(json!({"op": "read", "skill": "hidden", "path": "SKILL.md", "invoker": model}));
+    // The manifest (WIT 0.3.0): frontmatter JSON and file list, gated like a read.
+    for (skill, invoker) in [
+        ("pdf", model),
+        ("create-skill", model),
+        ("hidden", model),
+        ("hidden", "user"),
+    ] {
+        calls.push(json!({"op": "manifest", "skill": skill, "invoker": invoker}));
+    }
     calls.push(json!({"op": "activate", "name": "bad-body", "invoker": "user", "arguments": ""}));
     // The stateless tools interface, each directory preopened at its real path.
     let dirs = |rels: &[&str]| -> Value {
@@ -319,6 +328,17 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                                 .map(|e| { json!({"name": e.name, "kind": e.kind.as_str(), "size": e.size}) })
                                 .collect::<Vec<_>>()
                         )
+                    },
+                ),
+                "manifest" => outcome(
+                    session.manifest(&text("skill"), invoker_of(&call["invoker"])).unwrap(),
+                    |m| {
+                        let files: Vec<Value> = m
+                            .files
+                            .iter()
+                            .map(|f| json!({"path": f.path, "size": f.size}))
+                            .collect();
+                        json!({"frontmatter": m.frontmatter, "files": files, "truncated": m.truncated})
                     },
                 ),
                 other => panic!("unknown op {other}"),

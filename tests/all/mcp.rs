@@ -606,3 +606,41 @@ fn untrusted_roots_are_never_served() {
         client.cancel().await.unwrap();
     });
 }
+
+#[test]
+fn the_official_python_sdk_drives_every_surface() {
+    let tree = Tree::new();
+    tree.write(
+        "skills/visible/SKILL.md",
+        "---\nname: visible\ndescription: A visible skill.\nx-team: [docs, tools]\n---\nHello $ARGUMENTS\n",
+    );
+    tree.write("skills/visible/scripts/run.py", "print('hi')\n");
+    tree.write("skills/visible/assets/logo.bin", [0u8, 159, 146, 150, 255]);
+    tree.write(
+        "skills/hidden/SKILL.md",
+        "---\nname: hidden\ndescription: Only for the user.\ndisable-model-invocation: true\n---\nHidden body\n",
+    );
+    tree.write(
+        "skills/model-only/SKILL.md",
+        "---\nname: model-only\ndescription: Only for the model.\nuser-invocable: false\n---\nBody\n",
+    );
+    let python = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/mcp-client-venv/bin/python");
+    assert!(python.exists(), "{} is missing: run `bash .ci/setup`", python.display());
+    let tests = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/mcp/test_python_sdk.py");
+    let output = Command::new(python)
+        .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
+        .arg(tests)
+        .env("SKILLS_BIN", env!("CARGO_BIN_EXE_skills"))
+        .env("SKILLS_ROOT", tree.path().join("skills"))
+        .env("SKILLS_CACHE_DIR", cache_dir())
+        .output()
+        .expect("run pytest");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    println!("{stdout}");
+    assert!(
+        output.status.success(),
+        "pytest failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.contains("5 passed"), "{stdout}");
+}

@@ -23,7 +23,9 @@ from .types import (
     Policy,
     RefreshResult,
     Requirements,
+    ManifestFile,
     ResourceEntry,
+    SkillManifest,
     RootDir,
     Skill,
     SkillError,
@@ -33,5 +35,5 @@ from .types import (
 __all__ = [
     "ALLOWED_IMPORTS", "WIT_PACKAGE", "HostError", "Session", "SkillsHost", "default_cache_dir", "find_component",
     "Activation", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements",
-    "ResourceEntry", "RootDir", "Skill", "SkillError", "WithheldSkill",
+    "ManifestFile", "ResourceEntry", "RootDir", "Skill", "SkillError", "SkillManifest", "WithheldSkill",
 ]

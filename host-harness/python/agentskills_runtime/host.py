@@ -29,6 +29,7 @@ from .types import (
     Policy,
     RefreshResult,
     ResourceEntry,
+    SkillManifest,
     RootDir,
     SkillError,
 )
@@ -355,6 +356,10 @@ class Session:
     def list_resources(self, skill: str, directory: str = "", invoker: str = "model") -> Union[List[ResourceEntry], SkillError]:
         """The direct children of a directory of a skill."""
         return _outcome(self._call("list-resources", skill, directory, invoker), lambda es: [ResourceEntry._from(e) for e in es])
+
+    def manifest(self, skill: str, invoker: str = "model") -> Union[SkillManifest, SkillError]:
+        """The frontmatter (as JSON text) and the file list of a skill, gated like a read."""
+        return _outcome(self._call("manifest", skill, invoker), SkillManifest._from)
 
 
 def _outcome(raw: Any, ok: Callable[[Any], T]) -> Union[T, SkillError]:

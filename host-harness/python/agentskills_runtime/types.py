@@ -174,6 +174,28 @@ class ResourceEntry:
 
 
 @dataclass(frozen=True)
+class ManifestFile:
+    """One file of a skill in a manifest: path relative to the skill directory, size in bytes."""
+
+    path: str
+    size: int
+
+
+@dataclass(frozen=True)
+class SkillManifest:
+    """What a server needs to publish a skill (WIT `skill-manifest`): the frontmatter as a
+    JSON object (text), every file `read_resource` would serve, and whether a bound cut the list."""
+
+    frontmatter: str
+    files: List[ManifestFile]
+    truncated: bool
+
+    @staticmethod
+    def _from(m: Any) -> "SkillManifest":
+        return SkillManifest(m.frontmatter, [ManifestFile(f.path, f.size) for f in m.files], m.truncated)
+
+
+@dataclass(frozen=True)
 class SkillError:
     """Why the component refused an operation (WIT `skill-error`). `kind` is one of
     `not-found`, `denied`, `too-large`, `invalid`, `io`; `available` is set only for
