@@ -543,21 +543,25 @@ fn bad_requests_get_errors_and_the_server_keeps_serving() {
         "a".repeat(1 << 20)
     );
     let cases: Vec<(Vec<u8>, Option<i64>)> = vec![
-        (b"not json at all".to_vec(), None),
-        (b"{\"jsonrpc\":\"2.0\",\"id\":3,\"method\"".to_vec(), None),
+        (b"not json at all".to_vec(), Some(-32700)),
+        (b"{\"jsonrpc\":\"2.0\",\"id\":3,\"method\"".to_vec(), Some(-32700)),
+        (b"\xff\xfe invalid utf-8".to_vec(), Some(-32700)),
+        (vec![b' '; 17 << 20], Some(-32600)),
         (br#"{"jsonrpc":"2.0","id":4,"method":"no/such/method"}"#.to_vec(), Some(-32601)),
         (br#"{"jsonrpc":"2.0","id":5,"method":"resources/read","params":{"uri":7}}"#.to_vec(), Some(-32602)),
         (br#"{"jsonrpc":"2.0","id":6,"method":"skills/get","params":{}}"#.to_vec(), Some(-32602)),
         (br#"{"jsonrpc":"2.0","id":7,"method":"prompts/get","params":{"name":"visible","arguments":{"arguments":5}}}"#.to_vec(), Some(-32602)),
         (br#"{"jsonrpc":"2.0","id":8,"method":"skills/list","params":{"cursor":"!!not-a-cursor!!"}}"#.to_vec(), Some(-32602)),
         (huge.into_bytes(), None),
-        (b"\xff\xfe invalid utf-8".to_vec(), None),
     ];
     for (line, code) in cases {
         raw.send(&line);
         if let Some(code) = code {
             let response = raw.response();
             assert_eq!(response["error"]["code"], code, "{response}");
+            if code == -32700 || code == -32600 {
+                assert_eq!(response["id"], Value::Null, "{response}");
+            }
         }
     }
     // The huge activation is refused by the component's argument cap, as a tool error.

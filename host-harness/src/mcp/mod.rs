@@ -8,12 +8,14 @@
 //! `SKILL.md` as a resource. The model side (tools, resources, the extension) sees
 //! only model-visible skills; prompts are the user side. Where things are: `uri`
 //! (`skill://` URIs, parsed strictly), `mime`, `state` (the shared session and what
-//! it last discovered), `server` (the handler).
+//! it last discovered), `server` (the handler), `stdio` (line framing that answers
+//! parse errors) and `http` (Streamable HTTP).
 
 mod http;
 mod mime;
 mod server;
 mod state;
+mod stdio;
 mod uri;
 
 use std::time::Duration;
@@ -64,11 +66,14 @@ impl SkillsServer {
     pub fn serve_stdio(self, watch: Option<Vec<std::path::PathBuf>>) -> Result<(), HostError> {
         runtime()?.block_on(async move {
             let _watch = self.announce_changes(watch)?;
+            let (input, output, writer) = stdio::spawn();
             let running = self
-                .serve(rmcp::transport::stdio())
+                .serve((input, output))
                 .await
                 .map_err(|e| HostError::Setup(format!("MCP session did not start: {e}")))?;
             let _ = running.waiting().await;
+            // The service is gone and with it rmcp's end of the output: flush the rest.
+            let _ = writer.await;
             Ok(())
         })
     }
