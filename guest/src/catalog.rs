@@ -8,7 +8,7 @@
 //! one, so finding the cut is linear in the number of skills.
 
 use crate::model::{CatalogFormat, Code, Diagnostic, Policy, Scope};
-use crate::text::{escape_xml, json_string};
+use crate::text::{escape_xml, escaped_xml_len, json_string};
 
 /// One model-visible skill as the catalog sees it.
 #[derive(Clone, Debug)]
@@ -84,9 +84,9 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     }
 
     let budget = policy.catalog_budget_bytes as usize;
-    let size = |shown: &[Shown]| total_size(entries, shown, format);
-    if size(&shown) > budget {
-        reduce(entries, &mut shown, &reduction, policy, format);
+    let sizer = Sizer::new(entries, &shown, format);
+    if sizer.total(&shown) > budget {
+        reduce(&sizer, &mut shown, &reduction, policy);
         // Each tier's code and the words around its count, in the order they act.
         let tiers = [
             (Code::CatalogShortened, "descriptions of ", " skills shortened"),
@@ -107,7 +107,7 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
         }
     }
 
-    let mut text = String::with_capacity(size(&shown));
+    let mut text = String::with_capacity(budget.min(sizer.total(&shown)));
     let visible: Vec<usize> = (0..entries.len()).filter(|&i| shown[i] != Shown::Omitted).collect();
     if visible.is_empty() {
         return (text, diagnostics);
@@ -126,7 +126,8 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
 }
 
 /// Applies the tiers in order until the catalog fits.
-fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &Policy, format: CatalogFormat) {
+fn reduce(sizer: &Sizer, shown: &mut [Shown], reduction: &[usize], policy: &Policy) {
+    let (entries, format) = (sizer.entries, sizer.format);
     let budget = policy.catalog_budget_bytes as usize;
     let floor = (policy.description_floor_chars as usize).max(1);
     let lengths: Vec<usize> = entries.iter().map(|e| e.description.chars().count()).collect();
@@ -144,29 +145,30 @@ fn reduce(entries: &[Entry], shown: &mut [Shown], reduction: &[usize], policy: &
             }
         }
     };
-    if longest > floor {
+    // A larger limit never makes the catalog smaller (but for the byte or two a `…`
+    // can outweigh), so when even the floor does not fit, no limit does: go straight
+    // to tier 2. This saves a dozen renders of every entry for a root of hundreds.
+    at_limit(floor, shown);
+    let fits_at_floor = sizer.total(shown) <= budget;
+    if longest > floor && fits_at_floor {
         let (mut lo, mut hi) = (floor, longest);
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             at_limit(mid, shown);
-            if total_size(entries, shown, format) <= budget {
+            if sizer.total(shown) <= budget {
                 lo = mid;
             } else {
                 hi = mid - 1;
             }
         }
         at_limit(lo, shown);
-        if total_size(entries, shown, format) <= budget {
+        if sizer.total(shown) <= budget {
             return;
         }
     }
 
     // Tier 2, then tier 3: lowest precedence first, sizes updated one entry at a time.
-    let mut sizes: Vec<usize> = entries
-        .iter()
-        .zip(shown.iter())
-        .map(|(e, s)| entry_size(e, *s, format))
-        .collect();
+    let mut sizes: Vec<usize> = (0..entries.len()).map(|i| sizer.entry(i, shown[i])).collect();
     let mut visible = shown.iter().filter(|s| **s != Shown::Omitted).count();
     let total = |sizes: &[usize], visible: usize| framed_size(sizes.iter().sum(), visible, format);
     for &i in reduction {
@@ -220,9 +222,62 @@ fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
     open.len() + sum + separators + close.len()
 }
 
-fn total_size(entries: &[Entry], shown: &[Shown], format: CatalogFormat) -> usize {
-    let sum = entries.iter().zip(shown).map(|(e, s)| entry_size(e, *s, format)).sum();
-    framed_size(sum, shown.iter().filter(|s| **s != Shown::Omitted).count(), format)
+/// Entry sizes for the bisection, which asks for the whole catalog's size at a dozen
+/// limits: each entry is rendered once, and at each limit only the descriptions
+/// over it are measured again (in XML without building them).
+struct Sizer<'a> {
+    entries: &'a [Entry<'a>],
+    format: CatalogFormat,
+    /// Per entry: (its full size, its size without the description's text).
+    parts: Vec<(usize, usize)>,
+}
+
+impl<'a> Sizer<'a> {
+    fn new(entries: &'a [Entry<'a>], shown: &[Shown], format: CatalogFormat) -> Sizer<'a> {
+        let parts = entries
+            .iter()
+            .zip(shown)
+            .map(|(e, s)| match s {
+                Shown::Omitted => (0, 0),
+                _ => {
+                    let full = entry_size(e, Shown::Full, format);
+                    (full, full - description_size(e.description, format))
+                }
+            })
+            .collect();
+        Sizer { entries, format, parts }
+    }
+
+    fn total(&self, shown: &[Shown]) -> usize {
+        let sum = shown.iter().enumerate().map(|(i, s)| self.entry(i, *s)).sum();
+        framed_size(sum, shown.iter().filter(|s| **s != Shown::Omitted).count(), self.format)
+    }
+
+    /// The size of entry `i` shown as `shown`.
+    fn entry(&self, i: usize, shown: Shown) -> usize {
+        match shown {
+            Shown::Full => self.parts[i].0,
+            Shown::Shortened(limit) => {
+                let (kept, cut) = shortened(self.entries[i].description, limit);
+                let ellipsis = if cut { '…'.len_utf8() } else { 0 };
+                match self.format {
+                    CatalogFormat::Xml => self.parts[i].1 + escaped_xml_len(kept) + ellipsis,
+                    CatalogFormat::Json => {
+                        self.parts[i].1 + description_size(&shorten(self.entries[i].description, limit), self.format)
+                    }
+                }
+            }
+            other => entry_size(&self.entries[i], other, self.format),
+        }
+    }
+}
+
+/// Bytes a description's text takes in an entry (escaped, or quoted and escaped).
+fn description_size(text: &str, format: CatalogFormat) -> usize {
+    match format {
+        CatalogFormat::Xml => escaped_xml_len(text),
+        CatalogFormat::Json => json_string(text).len(),
+    }
 }
 
 fn description(e: &Entry, shown: Shown) -> Option<String> {
@@ -235,12 +290,18 @@ fn description(e: &Entry, shown: Shown) -> Option<String> {
 
 /// At most `limit` characters, the last being `…` when anything was cut.
 pub fn shorten(text: &str, limit: usize) -> String {
+    match shortened(text, limit) {
+        (kept, true) => format!("{kept}…"),
+        (kept, false) => kept.to_string(),
+    }
+}
+
+/// What [`shorten`] keeps of `text`, and whether it adds `…`.
+fn shortened(text: &str, limit: usize) -> (&str, bool) {
     match text.char_indices().nth(limit.saturating_sub(1)) {
         // More than `limit - 1` characters: is there anything past the limit?
-        Some((cut, _)) if text[cut..].chars().nth(1).is_some() || limit == 0 => {
-            format!("{}…", text[..cut].trim_end())
-        }
-        _ => text.to_string(),
+        Some((cut, _)) if text[cut..].chars().nth(1).is_some() || limit == 0 => (text[..cut].trim_end(), true),
+        _ => (text, false),
     }
 }
 
@@ -403,5 +464,48 @@ mod tests {
         assert_eq!(compact_home("/home/u/.agents/x", Some("/home/u")), "~/.agents/x");
         assert_eq!(compact_home("/home/user2/x", Some("/home/u")), "/home/user2/x");
         assert_eq!(compact_home("/x", None), "/x");
+    }
+
+    /// The catalog's size by rendering every entry: what [`Sizer`] must agree with.
+    fn total_size(entries: &[Entry], shown: &[Shown], format: CatalogFormat) -> usize {
+        let sum = entries.iter().zip(shown).map(|(e, s)| entry_size(e, *s, format)).sum();
+        framed_size(sum, shown.iter().filter(|s| **s != Shown::Omitted).count(), format)
+    }
+
+    #[test]
+    fn bisection_sizes_equal_rendered_sizes_at_every_limit() {
+        let descriptions = [
+            "plain words that go on for a while, longer than any limit here",
+            "quotes ' \" and <tags> & ampersands \u{7} \u{85} \u{fffe} past the cut",
+            "trailing spaces at the cut          and then more text",
+            "使用 résumé naïve — non-ASCII through the cut point and beyond it",
+            "short",
+        ];
+        let entries: Vec<Entry> = descriptions
+            .iter()
+            .enumerate()
+            .map(|(i, d)| entry(["a", "b", "c", "d", "e"][i], d, i))
+            .collect();
+        for format in [CatalogFormat::Xml, CatalogFormat::Json] {
+            let mut shown = vec![Shown::Full; entries.len()];
+            shown[1] = Shown::Omitted;
+            let sizer = Sizer::new(&entries, &shown, format);
+            for limit in [0, 1, 2, 5, 10, 20, 37, 38, 60, 200] {
+                for (i, e) in entries.iter().enumerate() {
+                    if shown[i] != Shown::Omitted {
+                        shown[i] = if e.description.chars().count() > limit {
+                            Shown::Shortened(limit)
+                        } else {
+                            Shown::Full
+                        };
+                    }
+                }
+                assert_eq!(
+                    sizer.total(&shown),
+                    total_size(&entries, &shown, format),
+                    "{format:?} at {limit}"
+                );
+            }
+        }
     }
 }

@@ -52,26 +52,68 @@ fn is_unwanted_control(c: char) -> bool {
 }
 
 /// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
-/// Runs that need nothing are copied as slices: this is the catalog's hot loop.
+/// Runs that need nothing are copied as slices: this is the catalog's hot loop, so it
+/// looks at bytes, not decoded characters. Every character it replaces starts with a
+/// byte that never occurs inside another character (ASCII, or the lead bytes `C2` of
+/// the C1 controls and `EF` of U+FFFE/U+FFFF), so each cut is on a character boundary.
 pub fn escape_xml(text: &str) -> String {
+    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len() + 16);
     let mut last = 0;
-    for (i, c) in text.char_indices() {
-        let replacement = match c {
-            '&' => "&amp;",
-            '<' => "&lt;",
-            '>' => "&gt;",
-            '"' => "&quot;",
-            '\'' => "&apos;",
-            c if is_unwanted_control(c) => "\u{fffd}",
-            _ => continue,
+    let mut i = 0;
+    while i < bytes.len() {
+        let Some((replacement, width)) = xml_replacement(bytes, i) else {
+            i += 1;
+            continue;
         };
-        out.push_str(&text[last..i]);
+        out.push_str(text.get(last..i).unwrap_or_default());
         out.push_str(replacement);
-        last = i + c.len_utf8();
+        i += width;
+        last = i;
     }
-    out.push_str(&text[last..]);
+    out.push_str(text.get(last..).unwrap_or_default());
     out
+}
+
+/// `escape_xml(text).len()`, without building the string (the catalog's budget
+/// bisection measures many candidate descriptions and keeps one).
+pub fn escaped_xml_len(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut len = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match xml_replacement(bytes, i) {
+            Some((replacement, width)) => {
+                len += replacement.len();
+                i += width;
+            }
+            None => {
+                len += 1;
+                i += 1;
+            }
+        }
+    }
+    len
+}
+
+/// What `escape_xml` writes for the character starting at `bytes[i]`, and how many
+/// bytes it replaces; `None` to keep the byte.
+#[inline]
+fn xml_replacement(bytes: &[u8], i: usize) -> Option<(&'static str, usize)> {
+    Some(match bytes[i] {
+        b'&' => ("&amp;", 1),
+        b'<' => ("&lt;", 1),
+        b'>' => ("&gt;", 1),
+        b'"' => ("&quot;", 1),
+        b'\'' => ("&apos;", 1),
+        b'\n' | b'\t' => return None,
+        0x00..=0x1f | 0x7f => ("\u{fffd}", 1),
+        // U+0080..U+009F
+        0xc2 if matches!(bytes.get(i + 1), Some(0x80..=0x9f)) => ("\u{fffd}", 2),
+        // U+FFFE, U+FFFF
+        0xef if bytes.get(i + 1) == Some(&0xbf) && matches!(bytes.get(i + 2), Some(0xbe | 0xbf)) => ("\u{fffd}", 3),
+        _ => return None,
+    })
 }
 
 pub fn json_string(text: &str) -> String {
@@ -148,5 +190,24 @@ mod tests {
         );
         assert_eq!(json_string("q\"\u{1b}\n"), "\"q\\\"\u{fffd}\\n\"");
         assert_eq!(sanitize("plain\ttext\n"), "plain\ttext\n");
+    }
+
+    #[test]
+    fn xml_escaping_replaces_exactly_the_controls_and_noncharacters() {
+        for (text, escaped) in [
+            ("tab\tand\nnewline", "tab\tand\nnewline"),
+            (
+                "c1 \u{80}\u{9f} kept \u{a0}\u{100}",
+                "c1 \u{fffd}\u{fffd} kept \u{a0}\u{100}",
+            ),
+            (
+                "nonchars \u{fffe}\u{ffff} kept \u{fffd}\u{fefe}",
+                "nonchars \u{fffd}\u{fffd} kept \u{fffd}\u{fefe}",
+            ),
+            ("del \u{7f} nul \0 使用 é", "del \u{fffd} nul \u{fffd} 使用 é"),
+        ] {
+            assert_eq!(escape_xml(text), escaped);
+            assert_eq!(escaped_xml_len(text), escaped.len());
+        }
     }
 }
