@@ -3,7 +3,9 @@
 //! In the component, Rust std reads directories through wasi-libc and ends the
 //! iteration at the first entry error, and WASI reports a name that is not UTF-8 as
 //! exactly such an error. One odd file name would then hide every sibling after it.
-//! On wasm32 this module calls `readdir` itself, counts the bad entry and goes on.
+//! On wasm32 this module reads the directory through `wasi_fs` (one trip through the
+//! sandbox for the whole listing, where wasi-libc makes one more per entry), counts
+//! a bad entry and goes on.
 
 use std::io;
 use std::path::Path;
@@ -25,7 +27,7 @@ pub struct Listing {
 }
 
 /// A stream that keeps failing would never end: stop counting after this many.
-const MAX_SKIPPED: usize = 1000;
+pub(crate) const MAX_SKIPPED: usize = 1000;
 
 pub fn list(dir: &Path) -> io::Result<Listing> {
     let mut listing = read(dir)?;
@@ -64,6 +66,22 @@ fn read(dir: &Path) -> io::Result<Listing> {
 
 #[cfg(target_arch = "wasm32")]
 fn read(dir: &Path) -> io::Result<Listing> {
+    let Some(entries) = crate::wasi_fs::read_dir(dir) else {
+        return read_with_libc(dir);
+    };
+    let mut listing = Listing::default();
+    for entry in entries? {
+        match entry {
+            Ok((name, kind)) => listing.entries.push((name, kind)),
+            Err(_) => listing.skipped += 1,
+        }
+    }
+    Ok(listing)
+}
+
+/// For a directory under no preopen (never one discovery lists): wasi-libc's readdir.
+#[cfg(target_arch = "wasm32")]
+fn read_with_libc(dir: &Path) -> io::Result<Listing> {
     use std::ffi::{CStr, CString};
 
     let path = dir

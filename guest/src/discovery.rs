@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use crate::dirlist::{self, Kind};
 use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
 use crate::paths::{self, PathError};
+use crate::wasi_fs::{self, Stat};
 
 pub const SKILL_FILE: &str = "SKILL.md";
 
@@ -38,10 +39,10 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    fn of(meta: &fs::Metadata) -> Stamp {
+    fn of(stat: &Stat) -> Stamp {
         Stamp {
-            len: meta.len(),
-            modified: meta.modified().ok(),
+            len: stat.len,
+            modified: stat.modified,
         }
     }
 }
@@ -240,13 +241,13 @@ impl Walk<'_> {
 
     fn candidate_dir(&mut self, dir: PathBuf, rel: String, depth: u32) {
         let skill_file_rel = format!("{rel}/{SKILL_FILE}");
-        let has_skill = match fs::symlink_metadata(dir.join(SKILL_FILE)) {
+        let has_skill = match wasi_fs::symlink_metadata(&dir.join(SKILL_FILE)) {
             Err(_) => false,
             Ok(meta) => {
-                let file = if meta.file_type().is_symlink() {
+                let file = if meta.is_symlink() {
                     match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
                         Ok(file) => {
-                            let meta = fs::metadata(&file).ok();
+                            let meta = wasi_fs::metadata(&file).ok();
                             let is_file = meta.as_ref().is_some_and(|m| m.is_file());
                             Some((file, meta.map(|m| Stamp::of(&m)), is_file))
                         }

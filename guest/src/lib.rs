@@ -2,7 +2,7 @@
 //! `wasm32-wasip2` it becomes the component (see `bindings`, the only WASM-specific
 //! module). Every input is untrusted: bad input becomes a diagnostic, never a panic.
 //!
-//! One module per concept: `discovery` (walking roots, with `dirlist` and `paths`),
+//! One module per concept: `discovery` (walking roots, with `dirlist`, `paths` and `wasi_fs`),
 //! `loader` (one `SKILL.md`: `frontmatter`, then `validation`), `registry` (merge,
 //! refresh and the operations), `catalog`, `activation`, `resources`, `lint`,
 //! `builtin`; `model` and `code` are the shared types, `text` every escaping rule.
@@ -27,6 +27,7 @@ pub mod resources;
 pub mod text;
 pub mod tools;
 pub mod validation;
+pub mod wasi_fs;
 
 #[cfg(target_arch = "wasm32")]
 mod bindings;

@@ -8,6 +8,7 @@ use std::path::Path;
 use crate::frontmatter::{self, Fields, Split, SplitError};
 use crate::model::{Code, Diagnostic, Frontmatter, Policy, ValidationMode};
 use crate::validation::{self, Context};
+use crate::wasi_fs;
 
 /// What a stat already taken says about a file, so it need not be taken again
 /// (under WASI every path operation walks the path through the sandbox).
@@ -22,20 +23,15 @@ fn unreadable(label: &str, e: std::io::Error) -> Diagnostic {
 }
 
 /// Stats `path` unless the facts are known; refuses non-regular and oversized files,
-/// so neither is ever opened. Returns the file opened for reading.
-fn open_checked(
-    path: &Path,
-    known: Option<FileFacts>,
-    max_bytes: u64,
-    label: &str,
-) -> Result<(fs::File, u64), Diagnostic> {
+/// so neither is ever opened. Returns the size the stat gave.
+fn checked_len(path: &Path, known: Option<FileFacts>, max_bytes: u64, label: &str) -> Result<u64, Diagnostic> {
     let facts = match known {
         Some(facts) => facts,
         None => {
-            let meta = fs::metadata(path).map_err(|e| unreadable(label, e))?;
+            let stat = wasi_fs::metadata(path).map_err(|e| unreadable(label, e))?;
             FileFacts {
-                is_file: meta.is_file(),
-                len: meta.len(),
+                is_file: stat.is_file(),
+                len: stat.len,
             }
         }
     };
@@ -49,8 +45,19 @@ fn open_checked(
     if facts.len > max_bytes {
         return Err(too_large(label, facts.len, max_bytes));
     }
+    Ok(facts.len)
+}
+
+/// [`checked_len`], then the file opened for reading.
+fn open_checked(
+    path: &Path,
+    known: Option<FileFacts>,
+    max_bytes: u64,
+    label: &str,
+) -> Result<(fs::File, u64), Diagnostic> {
+    let len = checked_len(path, known, max_bytes, label)?;
     let file = fs::File::open(path).map_err(|e| unreadable(label, e))?;
-    Ok((file, facts.len))
+    Ok((file, len))
 }
 
 fn utf8(bytes: Vec<u8>, label: &str) -> Result<String, Diagnostic> {
@@ -101,7 +108,7 @@ pub fn read_capped(file: fs::File, expected_len: u64, max_bytes: u64) -> Result<
 
 /// Reads a whole `SKILL.md` for discovery, sized by the stat the walk already took:
 /// one read call for a file that did not change since (each call is a trip through
-/// the sandbox), and never more than the stat said, which the size cap was checked
+/// the sandbox; see `wasi_fs`), and never more than the stat said, which the size cap was checked
 /// against. The whole text is checked as UTF-8, so a skill whose body cannot be
 /// activated is refused here, where it would otherwise be advertised.
 pub fn read_for_discovery(
@@ -110,19 +117,9 @@ pub fn read_for_discovery(
     policy: &Policy,
     label: &str,
 ) -> Result<String, Diagnostic> {
-    let (mut file, len) = open_checked(path, known, policy.max_skill_file_bytes, label)?;
-    let mut bytes = vec![0; len as usize];
-    let mut filled = 0;
-    while filled < bytes.len() {
-        match file.read(&mut bytes[filled..]) {
-            Ok(0) => break,
-            Ok(read) => filled += read,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(unreadable(label, e)),
-        }
-    }
+    let len = checked_len(path, known, policy.max_skill_file_bytes, label)?;
     // Shrunk since the stat: what is there is the file.
-    bytes.truncate(filled);
+    let bytes = wasi_fs::read_prefix(path, len).map_err(|e| unreadable(label, e))?;
     utf8(bytes, label)
 }
 

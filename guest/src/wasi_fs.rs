@@ -1,0 +1,412 @@
+//! The filesystem calls discovery makes for every skill, made straight through
+//! `wasi:filesystem` in the component instead of through Rust std and wasi-libc.
+//!
+//! Measured with strace on the corpus: wasi-libc's `stat` is two trips through the
+//! sandbox (`stat-at`, then `metadata-hash-at` to make up `st_ino`), and its `readdir`
+//! makes the same extra trip for every entry (`d_ino`). Each trip resolves the path
+//! again on the host (an `openat2` and a `statx`). Discovery needs neither inode, so
+//! here one `stat-at` is one trip, a listing is one `read-directory`, and a `SKILL.md`
+//! is read with one `read` sized by its stat, without setting up a stream.
+//!
+//! Paths are resolved against the preopened directories, as wasi-libc does. A path
+//! under no preopen, and every native build, goes through std. The imports are the
+//! ones std already makes (`wasi:filesystem@0.2.6`), so the component gains none.
+
+use std::io;
+use std::path::Path;
+use std::time::SystemTime;
+
+use crate::dirlist::Kind;
+
+/// What discovery needs from a stat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stat {
+    pub kind: Kind,
+    pub len: u64,
+    pub modified: Option<SystemTime>,
+}
+
+impl Stat {
+    pub fn is_file(&self) -> bool {
+        self.kind == Kind::File
+    }
+
+    pub fn is_dir(&self) -> bool {
+        self.kind == Kind::Dir
+    }
+
+    pub fn is_symlink(&self) -> bool {
+        self.kind == Kind::Symlink
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn of(meta: &std::fs::Metadata) -> Stat {
+        let file_type = meta.file_type();
+        let kind = if file_type.is_symlink() {
+            Kind::Symlink
+        } else if file_type.is_dir() {
+            Kind::Dir
+        } else if file_type.is_file() {
+            Kind::File
+        } else {
+            Kind::Other
+        };
+        Stat {
+            kind,
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        }
+    }
+}
+
+/// Stats `path` without following a final symlink.
+pub fn symlink_metadata(path: &Path) -> io::Result<Stat> {
+    stat(path, false)
+}
+
+/// Stats `path`, following symlinks.
+pub fn metadata(path: &Path) -> io::Result<Stat> {
+    stat(path, true)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
+    let meta = if follow {
+        std::fs::metadata(path)?
+    } else {
+        std::fs::symlink_metadata(path)?
+    };
+    Ok(Stat::of(&meta))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
+    match wasi::locate(path) {
+        Some((dir, relative)) => wasi::stat_at(dir, relative, follow),
+        None => {
+            let meta = if follow {
+                std::fs::metadata(path)?
+            } else {
+                std::fs::symlink_metadata(path)?
+            };
+            let file_type = meta.file_type();
+            let kind = if file_type.is_symlink() {
+                Kind::Symlink
+            } else if file_type.is_dir() {
+                Kind::Dir
+            } else if file_type.is_file() {
+                Kind::File
+            } else {
+                Kind::Other
+            };
+            Ok(Stat {
+                kind,
+                len: meta.len(),
+                modified: meta.modified().ok(),
+            })
+        }
+    }
+}
+
+/// Reads at most `len` bytes from the start of the file at `path` (what its stat said;
+/// fewer if it shrank since). The caller has checked that it is a regular file.
+pub fn read_prefix(path: &Path, len: u64) -> io::Result<Vec<u8>> {
+    #[cfg(target_arch = "wasm32")]
+    if let Some((dir, relative)) = wasi::locate(path) {
+        return wasi::read_prefix(dir, relative, len);
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    io::Read::read_to_end(&mut io::Read::take(std::fs::File::open(path)?, len), &mut bytes)?;
+    Ok(bytes)
+}
+
+/// The entries of a directory, with their kinds (a symlink is `Symlink`, never
+/// followed), or `None` when the path is under no preopen (the caller lists it with
+/// std). Each entry is `Ok(name, kind)`, or `Err` when it could not be read: its name
+/// is not UTF-8, or the stream failed. A failing stream is ended after one error.
+#[cfg(target_arch = "wasm32")]
+pub fn read_dir(path: &Path) -> Option<io::Result<Vec<io::Result<(String, Kind)>>>> {
+    let (dir, relative) = wasi::locate(path)?;
+    Some(wasi::read_dir(dir, relative))
+}
+
+/// `wasi:filesystem` by its canonical ABI: the layouts below are those wit-bindgen
+/// generates for these functions (checked against the `wasip2` crate's bindings).
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod wasi {
+    use std::io;
+    use std::path::Path;
+    use std::time::{Duration, SystemTime};
+
+    use super::Stat;
+    use crate::dirlist::Kind;
+
+    #[link(wasm_import_module = "wasi:filesystem/types@0.2.6")]
+    unsafe extern "C" {
+        #[link_name = "[method]descriptor.stat-at"]
+        fn stat_at_raw(dir: i32, path_flags: i32, path: *const u8, path_len: usize, ret: *mut u8);
+        #[link_name = "[method]descriptor.open-at"]
+        fn open_at_raw(
+            dir: i32,
+            path_flags: i32,
+            path: *const u8,
+            path_len: usize,
+            open_flags: i32,
+            descriptor_flags: i32,
+            ret: *mut u8,
+        );
+        #[link_name = "[method]descriptor.read"]
+        fn read_raw(file: i32, length: i64, offset: i64, ret: *mut u8);
+        #[link_name = "[method]descriptor.read-directory"]
+        fn read_directory_raw(dir: i32, ret: *mut u8);
+        #[link_name = "[method]directory-entry-stream.read-directory-entry"]
+        fn read_directory_entry_raw(stream: i32, ret: *mut u8);
+        #[link_name = "[resource-drop]descriptor"]
+        pub(crate) fn drop_descriptor(descriptor: i32);
+        #[link_name = "[resource-drop]directory-entry-stream"]
+        fn drop_stream(stream: i32);
+    }
+
+    const SYMLINK_FOLLOW: i32 = 1;
+    const OPEN_DIRECTORY: i32 = 2;
+    const READ: i32 = 1;
+    /// `error-code.illegal-byte-sequence`: a name that is not UTF-8.
+    const ILLEGAL_BYTE_SEQUENCE: u8 = 9;
+
+    /// A result area for the largest return value here (`stat-at`: 104 bytes).
+    #[repr(C, align(8))]
+    struct RetArea([u8; 104]);
+
+    impl RetArea {
+        fn new() -> RetArea {
+            RetArea([0; 104])
+        }
+        fn ptr(&mut self) -> *mut u8 {
+            self.0.as_mut_ptr()
+        }
+        fn u8_at(&self, offset: usize) -> u8 {
+            self.0[offset]
+        }
+        fn u32_at(&self, offset: usize) -> u32 {
+            let mut b = [0; 4];
+            b.copy_from_slice(&self.0[offset..offset + 4]);
+            u32::from_le_bytes(b)
+        }
+        fn u64_at(&self, offset: usize) -> u64 {
+            let mut b = [0; 8];
+            b.copy_from_slice(&self.0[offset..offset + 8]);
+            u64::from_le_bytes(b)
+        }
+    }
+
+    /// The preopen holding `path` (the longest matching prefix, as wasi-libc picks),
+    /// and the path relative to it (`.` for the preopen itself).
+    pub fn locate(path: &Path) -> Option<(i32, &str)> {
+        let path = path.to_str()?;
+        let mut best: Option<(usize, i32, &str)> = None;
+        for preopen in crate::preopens::table() {
+            let base = preopen.path.trim_end_matches('/');
+            let Some(rest) = path.strip_prefix(base) else {
+                continue;
+            };
+            let relative = rest.trim_start_matches('/');
+            // `/roots/1` must not match `/roots/10/...`.
+            if relative.len() == rest.len() && !rest.is_empty() {
+                continue;
+            }
+            let relative = if relative.is_empty() { "." } else { relative };
+            if best.is_none_or(|(len, _, _)| base.len() > len) {
+                best = Some((base.len(), preopen.descriptor, relative));
+            }
+        }
+        best.map(|(_, descriptor, relative)| (descriptor, relative))
+    }
+
+    /// The errno wasi-libc gives an `error-code`, so messages read as std's do.
+    fn error(code: u8) -> io::Error {
+        const ERRNO: [i32; 37] = [
+            libc::EACCES,
+            libc::EAGAIN,
+            libc::EALREADY,
+            libc::EBADF,
+            libc::EBUSY,
+            libc::EDEADLK,
+            libc::EDQUOT,
+            libc::EEXIST,
+            libc::EFBIG,
+            libc::EILSEQ,
+            libc::EINPROGRESS,
+            libc::EINTR,
+            libc::EINVAL,
+            libc::EIO,
+            libc::EISDIR,
+            libc::ELOOP,
+            libc::EMLINK,
+            libc::EMSGSIZE,
+            libc::ENAMETOOLONG,
+            libc::ENODEV,
+            libc::ENOENT,
+            libc::ENOLCK,
+            libc::ENOMEM,
+            libc::ENOSPC,
+            libc::ENOTDIR,
+            libc::ENOTEMPTY,
+            libc::ENOTRECOVERABLE,
+            libc::ENOTSUP,
+            libc::ENOTTY,
+            libc::ENXIO,
+            libc::EOVERFLOW,
+            libc::EPERM,
+            libc::EPIPE,
+            libc::EROFS,
+            libc::ESPIPE,
+            libc::ETXTBSY,
+            libc::EXDEV,
+        ];
+        io::Error::from_raw_os_error(ERRNO.get(code as usize).copied().unwrap_or(libc::EIO))
+    }
+
+    fn kind(descriptor_type: u8) -> Kind {
+        match descriptor_type {
+            3 => Kind::Dir,
+            5 => Kind::Symlink,
+            6 => Kind::File,
+            _ => Kind::Other,
+        }
+    }
+
+    pub fn stat_at(dir: i32, path: &str, follow: bool) -> io::Result<Stat> {
+        let mut ret = RetArea::new();
+        let flags = if follow { SYMLINK_FOLLOW } else { 0 };
+        // SAFETY: `path` is live for the call; `ret` is an 8-aligned area of the
+        // result's size (104 bytes), which the host fills in before returning.
+        unsafe { stat_at_raw(dir, flags, path.as_ptr(), path.len(), ret.ptr()) };
+        if ret.u8_at(0) != 0 {
+            return Err(error(ret.u8_at(8)));
+        }
+        // descriptor-stat at 8: type u8, link-count u64 at 16, size u64 at 24, then
+        // three option<datetime> at 32, 56 and 80 (tag, seconds at +8, nanos at +16).
+        let modified = (ret.u8_at(56) == 1)
+            .then(|| SystemTime::UNIX_EPOCH.checked_add(Duration::new(ret.u64_at(64), ret.u32_at(72))))
+            .flatten();
+        Ok(Stat {
+            kind: kind(ret.u8_at(8)),
+            len: ret.u64_at(24),
+            modified,
+        })
+    }
+
+    /// An owned descriptor, dropped on every way out.
+    struct Descriptor(i32);
+
+    impl Drop for Descriptor {
+        fn drop(&mut self) {
+            // SAFETY: the handle came from `open-at` and is dropped exactly once, here.
+            unsafe { drop_descriptor(self.0) }
+        }
+    }
+
+    fn open_at(dir: i32, path: &str, open_flags: i32) -> io::Result<Descriptor> {
+        let mut ret = RetArea::new();
+        // SAFETY: as in `stat_at`; the result is `result<own<descriptor>, error-code>`
+        // (tag at 0, handle or error at 4).
+        unsafe {
+            open_at_raw(
+                dir,
+                SYMLINK_FOLLOW,
+                path.as_ptr(),
+                path.len(),
+                open_flags,
+                READ,
+                ret.ptr(),
+            )
+        };
+        if ret.u8_at(0) != 0 {
+            return Err(error(ret.u8_at(4)));
+        }
+        Ok(Descriptor(ret.u32_at(4) as i32))
+    }
+
+    pub fn read_prefix(dir: i32, path: &str, len: u64) -> io::Result<Vec<u8>> {
+        let file = open_at(dir, path, 0)?;
+        let mut bytes = Vec::new();
+        while (bytes.len() as u64) < len {
+            let mut ret = RetArea::new();
+            let want = len - bytes.len() as u64;
+            // SAFETY: the result is `result<tuple<list<u8>, bool>, error-code>`: tag at
+            // 0, then the list's pointer at 4 and length at 8, and end-of-file at 12.
+            // The host allocated the list through this module's `cabi_realloc` (the
+            // global allocator) with `Vec<u8>`'s layout and gives up its ownership.
+            unsafe { read_raw(file.0, want as i64, bytes.len() as i64, ret.ptr()) };
+            if ret.u8_at(0) != 0 {
+                return Err(error(ret.u8_at(4)));
+            }
+            let count = ret.u32_at(8) as usize;
+            let end = ret.u8_at(12) != 0;
+            if count > 0 {
+                // SAFETY: see above; a non-empty list has a real allocation.
+                let chunk = unsafe { Vec::from_raw_parts(ret.u32_at(4) as usize as *mut u8, count, count) };
+                if bytes.is_empty() {
+                    bytes = chunk;
+                } else {
+                    bytes.extend_from_slice(&chunk);
+                }
+            }
+            if end || count == 0 {
+                break;
+            }
+        }
+        bytes.truncate(len as usize);
+        Ok(bytes)
+    }
+
+    pub fn read_dir(dir: i32, path: &str) -> io::Result<Vec<io::Result<(String, Kind)>>> {
+        // Even the preopen itself is opened again (as `.`): jco's preview2-shim cannot
+        // list a preopen's own descriptor, and wasi-libc never asks it to.
+        let opened = open_at(dir, path, OPEN_DIRECTORY)?;
+        let mut ret = RetArea::new();
+        // SAFETY: the result is `result<own<directory-entry-stream>, error-code>` (tag
+        // at 0, handle or error at 4).
+        unsafe { read_directory_raw(opened.0, ret.ptr()) };
+        if ret.u8_at(0) != 0 {
+            return Err(error(ret.u8_at(4)));
+        }
+        let stream = ret.u32_at(4) as i32;
+        let mut entries = Vec::new();
+        let mut failures = 0;
+        loop {
+            let mut ret = RetArea::new();
+            // SAFETY: the result is `result<option<directory-entry>, error-code>`: tag
+            // at 0, the option's tag at 4, then the entry's type at 8 and its name's
+            // pointer and length at 12 and 16 (a string the host allocated through
+            // `cabi_realloc` and hands over), or the error at 4.
+            unsafe { read_directory_entry_raw(stream, ret.ptr()) };
+            if ret.u8_at(0) != 0 {
+                let code = ret.u8_at(4);
+                entries.push(Err(error(code)));
+                failures += 1;
+                if code == ILLEGAL_BYTE_SEQUENCE && failures <= crate::dirlist::MAX_SKIPPED {
+                    continue;
+                }
+                break;
+            }
+            if ret.u8_at(4) == 0 {
+                break;
+            }
+            let len = ret.u32_at(16) as usize;
+            let name = if len == 0 {
+                Vec::new()
+            } else {
+                // SAFETY: see above.
+                unsafe { Vec::from_raw_parts(ret.u32_at(12) as usize as *mut u8, len, len) }
+            };
+            match String::from_utf8(name) {
+                Ok(name) => entries.push(Ok((name, kind(ret.u8_at(8))))),
+                Err(_) => entries.push(Err(error(ILLEGAL_BYTE_SEQUENCE))),
+            }
+        }
+        // SAFETY: the stream handle is ours and dropped exactly once.
+        unsafe { drop_stream(stream) };
+        Ok(entries)
+    }
+}
