@@ -127,6 +127,15 @@ pub fn parse_yaml(yaml: &str) -> Result<Fields, YamlError> {
             line: None,
         });
     }
+    match crate::flat_yaml::parse(yaml) {
+        Some(fields) => Ok(fields),
+        None => parse_yaml_with_saphyr(yaml),
+    }
+}
+
+/// [`parse_yaml`] without the fast path: serde-saphyr under the budgets, always. The
+/// differential checks of [`crate::flat_yaml`] compare against it.
+pub fn parse_yaml_with_saphyr(yaml: &str) -> Result<Fields, YamlError> {
     let value: Value = serde_saphyr::from_str_with_options(yaml, options()).map_err(|e| {
         let line = e.location().map(|l| l.line() as u32).filter(|l| *l > 0);
         YamlError {

@@ -3,7 +3,7 @@
 //! module). Every input is untrusted: bad input becomes a diagnostic, never a panic.
 //!
 //! One module per concept: `discovery` (walking roots, with `dirlist`, `paths` and `wasi_fs`),
-//! `loader` (one `SKILL.md`: `frontmatter`, then `validation`), `registry` (merge,
+//! `loader` (one `SKILL.md`: `frontmatter`, its fast path `flat_yaml`, then `validation`), `registry` (merge,
 //! refresh and the operations), `catalog`, `activation`, `resources`, `lint`,
 //! `builtin`; `model` and `code` are the shared types, `text` every escaping rule.
 // Untrusted input must never reach a panic: outside tests these are errors.
@@ -15,6 +15,7 @@ pub mod catalog;
 pub mod code;
 pub mod dirlist;
 pub mod discovery;
+pub mod flat_yaml;
 pub mod frontmatter;
 pub mod lint;
 pub mod loader;

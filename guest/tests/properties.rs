@@ -22,6 +22,46 @@ fn frontmatter_like() -> impl Strategy<Value = String> {
     prop::collection::vec(piece, 0..16).prop_map(|pieces| pieces.concat())
 }
 
+/// Documents near the fast path's subset: key lines at a few indents, with values
+/// built from the fragments where YAML's rules turn (quotes, indicators, comments,
+/// words that resolve to other types, characters YAML treats specially).
+fn flat_yaml_like() -> impl Strategy<Value = String> {
+    let key = prop_oneof![
+        prop::sample::select(vec![
+            "name",
+            "description",
+            "metadata",
+            "a.b",
+            "x-y_z",
+            "on",
+            "Inf",
+            "NULL",
+            "n"
+        ])
+        .prop_map(String::from),
+        "[a-zA-Z][a-zA-Z0-9_.-]{0,6}",
+    ];
+    let indent = prop::sample::select(vec!["", "", "", "  ", "  ", "    ", " "]);
+    let separator = prop::sample::select(vec![": ", ": ", ":", ":  ", " : ", ":\t"]);
+    let fragment = prop_oneof![
+        prop::sample::select(vec![
+            "'", "''", "\"", ": ", " #", "#", ",", "[", "]", "{", "}", "true", "False", "1", "0x1f", ".5", "1e3", "-",
+            "~", "é", "使用", " ", "  ", "\\", "\\n", "&a", "*a", "!t", "|", ">", "%", "@", "`", "?", "x", "word",
+            "\u{85}", "\u{a0}", "\u{2028}", "\u{feff}", "\t", "nan", ".inf", "<<", "=",
+        ])
+        .prop_map(String::from),
+        "[a-z ]{1,5}",
+        any::<char>().prop_map(String::from),
+    ];
+    let value = prop::collection::vec(fragment, 0..5).prop_map(|f| f.concat());
+    let line = (indent, key, separator, value).prop_map(|(i, k, s, v)| format!("{i}{k}{s}{v}"));
+    let any_line = prop_oneof![
+        8 => line,
+        1 => prop::sample::select(vec!["# comment", "", "  - item", "---", "..."]).prop_map(String::from),
+    ];
+    prop::collection::vec(any_line, 1..8).prop_map(|lines| lines.join("\n"))
+}
+
 fn path_like() -> impl Strategy<Value = String> {
     let part = prop_oneof![
         Just("..".to_string()),
@@ -71,6 +111,11 @@ proptest! {
     #[test]
     fn any_bytes_are_parsed_without_panicking(bytes in prop::collection::vec(any::<u8>(), 0..512)) {
         invariants::document(&bytes);
+    }
+
+    #[test]
+    fn the_frontmatter_fast_path_agrees_with_serde_saphyr(yaml in flat_yaml_like()) {
+        invariants::flat_yaml_agrees(yaml.as_bytes());
     }
 
     #[test]

@@ -40,6 +40,19 @@ pub fn document(bytes: &[u8]) {
     }
 }
 
+/// The frontmatter fast path agrees with serde-saphyr: whatever mapping it returns for
+/// a document, serde-saphyr under the same budgets returns exactly that mapping.
+pub fn flat_yaml_agrees(bytes: &[u8]) {
+    let Ok(yaml) = std::str::from_utf8(bytes) else { return };
+    if let Some(fast) = skills_guest::flat_yaml::parse(yaml) {
+        assert_eq!(
+            skills_guest::frontmatter::parse_yaml_with_saphyr(yaml),
+            Ok(fast),
+            "the fast path disagrees with serde-saphyr on {yaml:?}"
+        );
+    }
+}
+
 pub const SKILL_MD: &str = "---\nname: skill\ndescription: d\n---\nbody";
 pub const INSIDE: &str = "inside file";
 pub const SECRET: &str = "SECRET outside the skill";

@@ -1,0 +1,273 @@
+//! The fast path for the frontmatter almost every skill has: top-level `key: scalar`
+//! lines, and `key:` lines opening one level of indented `key: scalar` lines (the
+//! usual `metadata:` block). 541 of the corpus's 589 frontmatters have this shape.
+//!
+//! serde-saphyr costs about 10 µs per document however small it is (its budget pass
+//! reads the events twice), which was half of discovery's time per skill. This parser
+//! takes only what it can prove serde-saphyr (with [`crate::frontmatter`]'s options)
+//! reads as the same mapping of strings, and declines everything else with `None`:
+//! block and flow collections, block scalars, escapes, tags, anchors, comments after
+//! values, anything that could resolve to a number, boolean or null, duplicate keys,
+//! tabs, control and other non-printable characters. A declined document goes through
+//! serde-saphyr unchanged, so errors, diagnostics and budgets stay exactly its own.
+//!
+//! The differential fuzz target `flat_yaml` and the property test of the same name
+//! check that whenever this returns a mapping, serde-saphyr returns that mapping.
+
+use serde_json::{Map, Value};
+
+/// Larger documents go to serde-saphyr, whose budgets (10,000 nodes, 1 MiB of
+/// scalars) this path could otherwise never reach the edge of.
+const MAX_BYTES: usize = 64 * 1024;
+/// At most this many keys, nested ones included: far below the node budget.
+const MAX_KEYS: usize = 1000;
+
+/// The top-level mapping, or `None` when the document is not in the subset.
+pub fn parse(yaml: &str) -> Option<Map<String, Value>> {
+    if yaml.len() > MAX_BYTES || !yaml.chars().all(is_plain_printable) {
+        return None;
+    }
+    let mut top = Map::new();
+    // The open `key:` line and its children so far, with their indentation.
+    let mut block: Option<(String, Map<String, Value>, usize)> = None;
+    let mut keys = 0;
+    for line in yaml.split('\n') {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let (key, value) = key_value(&line[indent..])?;
+        keys += 1;
+        if keys > MAX_KEYS {
+            return None;
+        }
+        if indent > 0 {
+            let (_, children, child_indent) = block.as_mut()?;
+            if *child_indent == 0 {
+                *child_indent = indent;
+            }
+            if indent != *child_indent || children.contains_key(key) {
+                return None;
+            }
+            children.insert(key.to_string(), Value::String(scalar(value?)?));
+            continue;
+        }
+        close(&mut top, block.take())?;
+        if top.contains_key(key) {
+            return None;
+        }
+        match value {
+            Some(value) => {
+                top.insert(key.to_string(), Value::String(scalar(value)?));
+            }
+            None => block = Some((key.to_string(), Map::new(), 0)),
+        }
+    }
+    close(&mut top, block)?;
+    (!top.is_empty()).then_some(top)
+}
+
+/// Adds a finished `key:` block to the mapping; `None` for a block with no children
+/// (YAML reads it as null) or a key already present.
+fn close(top: &mut Map<String, Value>, block: Option<(String, Map<String, Value>, usize)>) -> Option<()> {
+    if let Some((key, children, _)) = block {
+        if children.is_empty() || top.contains_key(&key) {
+            return None;
+        }
+        top.insert(key, Value::Object(children));
+    }
+    Some(())
+}
+
+/// `key: value` (the value with its spaces around trimmed) or `key:` (`None` value).
+fn key_value(line: &str) -> Option<(&str, Option<&str>)> {
+    let end = line
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.')))
+        .unwrap_or(line.len());
+    let key = &line[..end];
+    if !key.starts_with(|c: char| c.is_ascii_alphabetic()) || resolves_to_non_string(key) {
+        return None;
+    }
+    let rest = line[end..].strip_prefix(':')?;
+    if rest.is_empty() {
+        return Some((key, None));
+    }
+    if !rest.starts_with(' ') {
+        return None;
+    }
+    let value = rest.trim_matches(' ');
+    Some((key, (!value.is_empty()).then_some(value)))
+}
+
+/// A one-line scalar's string: plain, single-quoted (`''` for a quote) or
+/// double-quoted without escapes.
+fn scalar(value: &str) -> Option<String> {
+    if let Some(inner) = value.strip_prefix('\'') {
+        let inner = inner.strip_suffix('\'')?;
+        let mut out = String::with_capacity(inner.len());
+        let mut parts = inner.split('\'');
+        out.push_str(parts.next().unwrap_or_default());
+        // Quotes inside come in pairs, each pair one quote: `a''b` splits as a, "", b.
+        while let Some(empty) = parts.next() {
+            if !empty.is_empty() {
+                return None;
+            }
+            out.push('\'');
+            out.push_str(parts.next()?);
+        }
+        return Some(out);
+    }
+    if let Some(inner) = value.strip_prefix('"') {
+        let inner = inner.strip_suffix('"')?;
+        return (!inner.contains(['"', '\\'])).then(|| inner.to_string());
+    }
+    let plain = !value.starts_with(|c: char| c.is_ascii_digit() || "-?:,[]{}#&*!|>'\"%@`+.~<=".contains(c))
+        && !value.contains(": ")
+        && !value.contains(" #")
+        && !value.ends_with(':')
+        && !value.contains(['[', ']', '{', '}'])
+        && !resolves_to_non_string(value);
+    plain.then(|| value.to_string())
+}
+
+/// Words a YAML schema may read as null, a boolean or a number (`inf`, `nan`, the
+/// YAML 1.1 booleans): strings in ours, but never worth the risk of a disagreement.
+fn resolves_to_non_string(word: &str) -> bool {
+    const WORDS: [&str; 10] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"];
+    WORDS.iter().any(|w| w.eq_ignore_ascii_case(word)) || word.parse::<f64>().is_ok()
+}
+
+/// Printable characters YAML reads the same everywhere: no tab, CR, control
+/// characters, NEL, line or paragraph separators, BOM or noncharacters.
+fn is_plain_printable(c: char) -> bool {
+    match c {
+        '\n' | ' '..='~' => true,
+        '\u{a0}'..='\u{d7ff}' => !matches!(c, '\u{2028}' | '\u{2029}'),
+        '\u{e000}'..='\u{fffd}' => c != '\u{feff}',
+        '\u{10000}'.. => true,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(pairs: &[(&str, &str)]) -> Map<String, Value> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), Value::String(v.to_string())))
+            .collect()
+    }
+
+    #[test]
+    fn flat_plain_and_quoted_scalars_are_read() {
+        let yaml =
+            "name: pdf\ndescription: 'It''s for PDFs: forms, C# and more'\nlicense: \"MIT\"\n# note\n\nx: a:b  \n";
+        assert_eq!(
+            parse(yaml),
+            Some(strings(&[
+                ("name", "pdf"),
+                ("description", "It's for PDFs: forms, C# and more"),
+                ("license", "MIT"),
+                ("x", "a:b"),
+            ]))
+        );
+    }
+
+    #[test]
+    fn one_level_of_nesting_is_read() {
+        let yaml = "name: a\nmetadata:\n  author: me\n  version: '1.0'\nlicense: MIT\n";
+        let mut expected = strings(&[("name", "a"), ("license", "MIT")]);
+        expected.insert(
+            "metadata".into(),
+            Value::Object(strings(&[("author", "me"), ("version", "1.0")])),
+        );
+        assert_eq!(parse(yaml), Some(expected));
+    }
+
+    #[test]
+    fn everything_outside_the_subset_is_declined() {
+        for yaml in [
+            "name: 1.0",
+            "name: true",
+            "name: No",
+            "name: inf",
+            "name: ~",
+            "name: -x",
+            "name: a # comment",
+            "name: a: b",
+            "name: [a, b]",
+            "name: 'a' 'b'",
+            "name: 'open",
+            "name: \"a\\tb\"",
+            "name: |\n  text",
+            "name: >\n  text",
+            "name: a\n  continued",
+            "name:\n",
+            "name:\n  - a",
+            "metadata:\n  a: b\n    c: d",
+            "metadata:\n    a: b\n  c: d",
+            "metadata:\n  a:\n    b: c",
+            "name: a\nname: b",
+            "metadata:\n  a: b\n  a: c",
+            "name:\ta",
+            "name: a\r",
+            "name: a\u{85}b",
+            "\"name\": a",
+            "name : a",
+            "name:a",
+            "&x name: a",
+            "  # indented comment\nname: a",
+            "",
+            "# only a comment",
+        ] {
+            assert_eq!(parse(yaml), None, "{yaml:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod corpus {
+    use crate::frontmatter::{parse_yaml_with_saphyr, split};
+    use std::path::{Path, PathBuf};
+
+    fn skill_files(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if entry.file_type().unwrap().is_dir() {
+                skill_files(&path, found);
+            } else if entry.file_name() == "SKILL.md" {
+                found.push(path);
+            }
+        }
+    }
+
+    /// Every real frontmatter: where the fast path answers it agrees with
+    /// serde-saphyr, and it answers the common shapes (541 of 589 when written).
+    #[test]
+    fn fast_path_agrees_with_serde_saphyr_on_every_corpus_frontmatter() {
+        let mut files = Vec::new();
+        skill_files(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus"),
+            &mut files,
+        );
+        assert_eq!(files.len(), 589);
+        let mut answered = 0;
+        for file in &files {
+            let bytes = std::fs::read(file).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            let Ok(parts) = split(&text, usize::MAX) else { continue };
+            if let Some(fast) = super::parse(&parts.yaml) {
+                answered += 1;
+                assert_eq!(parse_yaml_with_saphyr(&parts.yaml), Ok(fast), "{}", file.display());
+            }
+        }
+        eprintln!("answered {answered}");
+        assert!(
+            answered >= 530,
+            "the fast path answered only {answered} of {}",
+            files.len()
+        );
+    }
+}
