@@ -35,7 +35,8 @@ pub fn list(dir: &Path) -> io::Result<Listing> {
     Ok(listing)
 }
 
-fn kind_of(file_type: std::fs::FileType) -> Kind {
+/// The kind of an entry as std reports it (a symlink is never followed here).
+pub(crate) fn kind_of(file_type: std::fs::FileType) -> Kind {
     if file_type.is_symlink() {
         Kind::Symlink
     } else if file_type.is_dir() {

@@ -39,20 +39,10 @@ impl Stat {
         self.kind == Kind::Symlink
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    /// What std's metadata says (natively, and under no preopen in the component).
     fn of(meta: &std::fs::Metadata) -> Stat {
-        let file_type = meta.file_type();
-        let kind = if file_type.is_symlink() {
-            Kind::Symlink
-        } else if file_type.is_dir() {
-            Kind::Dir
-        } else if file_type.is_file() {
-            Kind::File
-        } else {
-            Kind::Other
-        };
         Stat {
-            kind,
+            kind: crate::dirlist::kind_of(meta.file_type()),
             len: meta.len(),
             modified: meta.modified().ok(),
         }
@@ -69,8 +59,8 @@ pub fn metadata(path: &Path) -> io::Result<Stat> {
     stat(path, true)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
+/// A stat through std: natively, and in the component for a path under no preopen.
+fn std_stat(path: &Path, follow: bool) -> io::Result<Stat> {
     let meta = if follow {
         std::fs::metadata(path)?
     } else {
@@ -79,32 +69,16 @@ fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
     Ok(Stat::of(&meta))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
+    std_stat(path, follow)
+}
+
 #[cfg(target_arch = "wasm32")]
 fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
     match wasi::locate(path) {
         Some((dir, relative)) => wasi::stat_at(dir, relative, follow),
-        None => {
-            let meta = if follow {
-                std::fs::metadata(path)?
-            } else {
-                std::fs::symlink_metadata(path)?
-            };
-            let file_type = meta.file_type();
-            let kind = if file_type.is_symlink() {
-                Kind::Symlink
-            } else if file_type.is_dir() {
-                Kind::Dir
-            } else if file_type.is_file() {
-                Kind::File
-            } else {
-                Kind::Other
-            };
-            Ok(Stat {
-                kind,
-                len: meta.len(),
-                modified: meta.modified().ok(),
-            })
-        }
+        None => std_stat(path, follow),
     }
 }
 
