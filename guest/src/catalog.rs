@@ -8,7 +8,7 @@
 //! one, so finding the cut is linear in the number of skills.
 
 use crate::model::{CatalogFormat, Code, Diagnostic, Policy, Scope};
-use crate::text::{escape_xml, escaped_xml_len, json_string};
+use crate::text::{escape_xml, escaped_xml_len, json_escaped_len, json_string, xml_escaped_len};
 
 /// One model-visible skill as the catalog sees it.
 #[derive(Clone, Debug)]
@@ -84,7 +84,8 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     }
 
     let budget = policy.catalog_budget_bytes as usize;
-    let sizer = Sizer::new(entries, &shown, format);
+    let floor = (policy.description_floor_chars as usize).max(1);
+    let sizer = Sizer::new(entries, &shown, format, floor);
     if sizer.total(&shown) > budget {
         reduce(&sizer, &mut shown, &reduction, policy);
         // Each tier's code and the words around its count, in the order they act.
@@ -223,29 +224,56 @@ fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
 }
 
 /// Entry sizes for the bisection, which asks for the whole catalog's size at a dozen
-/// limits: each entry is rendered once, and at each limit only the descriptions
-/// over it are measured again (in XML without building them).
+/// limits: each entry is rendered once, and each description that may be shortened
+/// is walked once into a table of its prefixes, so a size at any limit is a lookup.
 struct Sizer<'a> {
     entries: &'a [Entry<'a>],
     format: CatalogFormat,
-    /// Per entry: (its full size, its size without the description's text).
+    /// Per entry: (its full size, its size without the description's escaped text).
     parts: Vec<(usize, usize)>,
+    /// Per entry longer than the floor (the only ones ever shortened): for each `k`
+    /// from 0 to its length in characters, the escaped bytes of its first `k`
+    /// characters, and how many of those `trim_end` keeps.
+    prefixes: Vec<Vec<(u32, u32)>>,
 }
 
 impl<'a> Sizer<'a> {
-    fn new(entries: &'a [Entry<'a>], shown: &[Shown], format: CatalogFormat) -> Sizer<'a> {
-        let parts = entries
-            .iter()
-            .zip(shown)
-            .map(|(e, s)| match s {
-                Shown::Omitted => (0, 0),
-                _ => {
-                    let full = entry_size(e, Shown::Full, format);
-                    (full, full - description_size(e.description, format))
+    fn new(entries: &'a [Entry<'a>], shown: &[Shown], format: CatalogFormat, floor: usize) -> Sizer<'a> {
+        let escaped_len = match format {
+            CatalogFormat::Xml => xml_escaped_len,
+            CatalogFormat::Json => json_escaped_len,
+        };
+        let mut parts = Vec::with_capacity(entries.len());
+        let mut prefixes = Vec::with_capacity(entries.len());
+        for (e, s) in entries.iter().zip(shown) {
+            if *s == Shown::Omitted {
+                parts.push((0, 0));
+                prefixes.push(Vec::new());
+                continue;
+            }
+            let full = entry_size(e, Shown::Full, format);
+            parts.push((full, full - description_size(e.description, format)));
+            let mut table = Vec::new();
+            if e.description.len() > floor {
+                table.reserve(e.description.len() + 1);
+                table.push((0, 0));
+                let (mut bytes, mut kept) = (0u32, 0u32);
+                for (k, c) in e.description.chars().enumerate() {
+                    bytes += escaped_len(c) as u32;
+                    if !c.is_whitespace() {
+                        kept = k as u32 + 1;
+                    }
+                    table.push((bytes, kept));
                 }
-            })
-            .collect();
-        Sizer { entries, format, parts }
+            }
+            prefixes.push(table);
+        }
+        Sizer {
+            entries,
+            format,
+            parts,
+            prefixes,
+        }
     }
 
     fn total(&self, shown: &[Shown]) -> usize {
@@ -257,16 +285,30 @@ impl<'a> Sizer<'a> {
     fn entry(&self, i: usize, shown: Shown) -> usize {
         match shown {
             Shown::Full => self.parts[i].0,
-            Shown::Shortened(limit) => {
-                let (kept, cut) = shortened(self.entries[i].description, limit);
-                let ellipsis = if cut { '…'.len_utf8() } else { 0 };
-                match self.format {
-                    CatalogFormat::Xml => self.parts[i].1 + escaped_xml_len(kept) + ellipsis,
-                    CatalogFormat::Json => {
-                        self.parts[i].1 + description_size(&shorten(self.entries[i].description, limit), self.format)
+            Shown::Shortened(limit) => match self.prefixes[i].as_slice() {
+                // Only descriptions up to the floor have no table, and they are never
+                // shortened; measured the slow way all the same.
+                [] => entry_size(&self.entries[i], shown, self.format),
+                table => {
+                    let quotes = match self.format {
+                        CatalogFormat::Xml => 0,
+                        CatalogFormat::Json => 2,
+                    };
+                    // As [`shortened`]: past `limit` characters, the first `limit - 1`
+                    // trimmed and `…`; otherwise the whole description.
+                    let chars = table.len() - 1;
+                    let kept = match limit {
+                        0 if chars > 0 => Some(0),
+                        0 => None,
+                        limit if chars > limit => Some(table[limit - 1].1 as usize),
+                        _ => None,
+                    };
+                    match kept {
+                        Some(kept) => self.parts[i].1 + quotes + table[kept].0 as usize + '…'.len_utf8(),
+                        None => self.parts[i].0,
                     }
                 }
-            }
+            },
             other => entry_size(&self.entries[i], other, self.format),
         }
     }
@@ -480,16 +522,18 @@ mod tests {
             "trailing spaces at the cut          and then more text",
             "使用 résumé naïve — non-ASCII through the cut point and beyond it",
             "short",
+            "json escapes \\ back\\slashes, \t tabs and\nnewlines \u{1b} past the cut  \t ",
         ];
         let entries: Vec<Entry> = descriptions
             .iter()
             .enumerate()
-            .map(|(i, d)| entry(["a", "b", "c", "d", "e"][i], d, i))
+            .map(|(i, d)| entry(["a", "b", "c", "d", "e", "f"][i], d, i))
             .collect();
         for format in [CatalogFormat::Xml, CatalogFormat::Json] {
             let mut shown = vec![Shown::Full; entries.len()];
-            shown[1] = Shown::Omitted;
-            let sizer = Sizer::new(&entries, &shown, format);
+            // The short one: every escape and control above is sized.
+            shown[4] = Shown::Omitted;
+            let sizer = Sizer::new(&entries, &shown, format, 0);
             for limit in [0, 1, 2, 5, 10, 20, 37, 38, 60, 200] {
                 for (i, e) in entries.iter().enumerate() {
                     if shown[i] != Shown::Omitted {

@@ -24,7 +24,7 @@ const MAX_KEYS: usize = 1000;
 
 /// The top-level mapping, or `None` when the document is not in the subset.
 pub fn parse(yaml: &str) -> Option<Map<String, Value>> {
-    if yaml.len() > MAX_BYTES || !yaml.chars().all(is_plain_printable) {
+    if yaml.len() > MAX_BYTES || !all_plain_printable(yaml) {
         return None;
     }
     let mut top = Map::new();
@@ -122,19 +122,41 @@ fn scalar(value: &str) -> Option<String> {
         return (!inner.contains(['"', '\\'])).then(|| inner.to_string());
     }
     let plain = !value.starts_with(|c: char| c.is_ascii_digit() || "-?:,[]{}#&*!|>'\"%@`+.~<=".contains(c))
-        && !value.contains(": ")
-        && !value.contains(" #")
         && !value.ends_with(':')
-        && !value.contains(['[', ']', '{', '}'])
+        && !has_plain_breaker(value.as_bytes())
         && !resolves_to_non_string(value);
     plain.then(|| value.to_string())
+}
+
+/// Whether a plain scalar holds `: `, ` #` or a bracket, any of which YAML would read
+/// as structure. One pass over the bytes: each is ASCII, so no character hides one.
+fn has_plain_breaker(bytes: &[u8]) -> bool {
+    bytes.iter().enumerate().any(|(i, b)| match b {
+        b'[' | b']' | b'{' | b'}' => true,
+        b':' => bytes.get(i + 1) == Some(&b' '),
+        b' ' => bytes.get(i + 1) == Some(&b'#'),
+        _ => false,
+    })
 }
 
 /// Words a YAML schema may read as null, a boolean or a number (`inf`, `nan`, the
 /// YAML 1.1 booleans): strings in ours, but never worth the risk of a disagreement.
 fn resolves_to_non_string(word: &str) -> bool {
     const WORDS: [&str; 10] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"];
-    WORDS.iter().any(|w| w.eq_ignore_ascii_case(word)) || word.parse::<f64>().is_ok()
+    // Past 8 bytes only a number can parse as `f64` (`infinity` is the longest word
+    // it takes), and a number starts with a digit, a sign or a dot.
+    let could_be_number = word.len() <= 8 || word.starts_with(|c: char| c.is_ascii_digit() || "+-.".contains(c));
+    WORDS.iter().any(|w| w.eq_ignore_ascii_case(word)) || (could_be_number && word.parse::<f64>().is_ok())
+}
+
+/// [`is_plain_printable`] for every character, checking ASCII bytes without decoding.
+fn all_plain_printable(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    match bytes.iter().position(|&b| !(b == b'\n' || (b' '..=b'~').contains(&b))) {
+        None => true,
+        // The first byte outside printable ASCII starts a character (ASCII or a lead byte).
+        Some(i) => text.get(i..).is_some_and(|rest| rest.chars().all(is_plain_printable)),
+    }
 }
 
 /// Printable characters YAML reads the same everywhere: no tab, CR, control

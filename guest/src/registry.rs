@@ -2,9 +2,7 @@
 //! with the catalog, activation and resource operations on top.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
-
-use unicode_normalization::UnicodeNormalization;
+use std::ffi::OsString;
 
 use crate::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
 use crate::builtin::BUILTINS;
@@ -18,6 +16,7 @@ use crate::model::{
 };
 use crate::requirements;
 use crate::resources::{self, ENVELOPE_LISTING_CAP, Source};
+use crate::text::nfkc;
 
 /// A skill that won the merge, with where its files are.
 #[derive(Clone, Debug)]
@@ -68,7 +67,8 @@ pub struct Registry {
     diagnostics: Vec<Diagnostic>,
     discovered: bool,
     /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
-    parsed: HashMap<PathBuf, (Stamp, Parsed)>,
+    /// Keyed by the path's bytes: hashing a `PathBuf` hashes it component by component.
+    parsed: HashMap<OsString, (Stamp, Parsed)>,
     /// Fingerprint of the model-visible catalog inputs, and its version.
     fingerprint: Option<u64>,
     version: u64,
@@ -183,7 +183,7 @@ impl Registry {
             }
             for candidate in found {
                 let label = join_label(&root.label, &format!("{}/{SKILL_FILE}", candidate.rel_dir));
-                let reusable = match (self.parsed.remove(&candidate.file), candidate.stamp) {
+                let reusable = match (self.parsed.remove(candidate.file.as_os_str()), candidate.stamp) {
                     (Some((was, previous)), Some(now)) if was == now => Some(previous),
                     _ => None,
                 };
@@ -230,7 +230,7 @@ impl Registry {
                 }
                 // A file without a stamp cannot be compared later: parse it every time.
                 if let Some(stamp) = candidate.stamp {
-                    parsed.insert(candidate.file, (stamp, outcome));
+                    parsed.insert(candidate.file.into_os_string(), (stamp, outcome));
                 }
             }
         }
@@ -277,12 +277,7 @@ impl Registry {
     /// shadows a lower-precedence one of the same name, as a deleted one would not;
     /// disabling a name disables it in every scope.
     fn evaluate(&mut self) {
-        let disabled: Vec<String> = self
-            .policy
-            .disabled_skills
-            .iter()
-            .map(|n| n.trim().nfkc().collect())
-            .collect();
+        let disabled: Vec<String> = self.policy.disabled_skills.iter().map(|n| nfkc(n.trim())).collect();
         let mut diagnostics = self.scan_diagnostics.clone();
         for loaded in &mut self.skills {
             let frontmatter = &loaded.skill.frontmatter;
@@ -340,7 +335,7 @@ impl Registry {
     /// Finds a skill as `invoker` may see it; hidden skills do not exist for the model.
     fn find(&mut self, name: &str, invoker: Invoker) -> Result<&Loaded, SkillError> {
         self.ensure_discovered();
-        let wanted: String = name.trim().nfkc().collect();
+        let wanted = nfkc(name.trim());
         // The model sees only its catalog; the user also hidden skills.
         let visible = |l: &Loaded| match invoker {
             Invoker::Model => l.skill.frontmatter.model_invocable,
@@ -458,10 +453,7 @@ impl Registry {
         })?;
         // The file was edited since the scan: its name must still be this skill's, or
         // the manifest would describe another skill than the one asked for.
-        let written: Option<String> = fields
-            .get("name")
-            .and_then(|n| n.as_str())
-            .map(|n| n.trim().nfkc().collect());
+        let written: Option<String> = fields.get("name").and_then(|n| n.as_str()).map(|n| nfkc(n.trim()));
         if written.as_deref() != Some(name.as_str()) {
             return Err(SkillError::Invalid(format!(
                 "`{location}` no longer names skill `{name}`; refresh first"

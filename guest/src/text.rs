@@ -5,6 +5,7 @@
 //! - [`escape_xml`], [`json_string`]: catalog and envelope values; control characters
 //!   become U+FFFD, since XML 1.0 cannot carry them.
 //! - [`neutralise`]: a body can never close or reopen its `<skill_content>` envelope.
+//! - [`nfkc`]: the one normal form names are compared in.
 
 /// Control and invisible format characters shown as escapes, so a message never carries them.
 pub fn printable(s: &str) -> String {
@@ -32,6 +33,16 @@ pub fn printable_prefix(s: &str) -> String {
 /// Zero-width and bidirectional formatting characters (Unicode category Cf, the ones that matter).
 pub fn is_format_char(c: char) -> bool {
     matches!(c as u32, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF)
+}
+
+/// `text` in Unicode normalisation form NFKC, the form names are compared in. ASCII
+/// is its own NFKC form, and nearly every name is ASCII: that case only copies.
+pub fn nfkc(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    if text.is_ascii() {
+        return text.to_string();
+    }
+    text.nfkc().collect()
 }
 
 /// Control characters other than newline and tab become U+FFFD: XML 1.0 cannot carry
@@ -62,6 +73,10 @@ pub fn escape_xml(text: &str) -> String {
     let mut last = 0;
     let mut i = 0;
     while i < bytes.len() {
+        if !XML_CANDIDATE[bytes[i] as usize] {
+            i += 1;
+            continue;
+        }
         let Some((replacement, width)) = xml_replacement(bytes, i) else {
             i += 1;
             continue;
@@ -75,25 +90,31 @@ pub fn escape_xml(text: &str) -> String {
     out
 }
 
-/// `escape_xml(text).len()`, without building the string (the catalog's budget
-/// bisection measures many candidate descriptions and keeps one).
+/// `escape_xml(text).len()`, without building the string.
 pub fn escaped_xml_len(text: &str) -> usize {
-    let bytes = text.as_bytes();
-    let mut len = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        match xml_replacement(bytes, i) {
-            Some((replacement, width)) => {
-                len += replacement.len();
-                i += width;
-            }
-            None => {
-                len += 1;
-                i += 1;
-            }
-        }
+    text.chars().map(xml_escaped_len).sum()
+}
+
+/// Bytes `escape_xml` writes for `c`: each character is escaped on its own, so the
+/// escaped size of any prefix is a sum (the catalog's budget sizes prefixes this way).
+pub fn xml_escaped_len(c: char) -> usize {
+    match c {
+        '&' => "&amp;".len(),
+        '<' | '>' => "&lt;".len(),
+        '"' | '\'' => "&quot;".len(),
+        c if is_unwanted_control(c) => '\u{fffd}'.len_utf8(),
+        c => c.len_utf8(),
     }
-    len
+}
+
+/// Bytes `json_string` writes for `c` between its quotes (serde_json escapes `"`, `\\`
+/// and controls; [`sanitize`] has already replaced every control but newline and tab).
+pub fn json_escaped_len(c: char) -> usize {
+    match c {
+        '"' | '\\' | '\n' | '\t' => 2,
+        c if is_unwanted_control(c) => '\u{fffd}'.len_utf8(),
+        c => c.len_utf8(),
+    }
 }
 
 /// What `escape_xml` writes for the character starting at `bytes[i]`, and how many
@@ -115,6 +136,24 @@ fn xml_replacement(bytes: &[u8], i: usize) -> Option<(&'static str, usize)> {
         _ => return None,
     })
 }
+
+/// Bytes that may start something [`xml_replacement`] replaces: the only ones the
+/// escaping loop stops at.
+const XML_CANDIDATE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = b != b'\n' as usize && b != b'\t' as usize;
+        b += 1;
+    }
+    let mut i = 0;
+    let special = [b'&', b'<', b'>', b'"', b'\'', 0x7f, 0xc2, 0xef];
+    while i < special.len() {
+        table[special[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 pub fn json_string(text: &str) -> String {
     serde_json::to_string(sanitize(text).as_ref()).unwrap_or_else(|_| "\"\"".into())
@@ -208,6 +247,21 @@ mod tests {
         ] {
             assert_eq!(escape_xml(text), escaped);
             assert_eq!(escaped_xml_len(text), escaped.len());
+        }
+    }
+
+    #[test]
+    fn per_character_sizes_add_up_to_the_escaped_text() {
+        let text = "q\"a' <&> \\ \t\n\r \u{0} \u{1b} \u{7f} \u{85} \u{9f} \u{a0} \u{fffe}\u{ffff} \u{fffd} 使用 é 😀";
+        assert_eq!(text.chars().map(xml_escaped_len).sum::<usize>(), escape_xml(text).len());
+        assert_eq!(
+            text.chars().map(json_escaped_len).sum::<usize>() + 2,
+            json_string(text).len()
+        );
+        for c in (0..0x300u32).chain(0xfff0..0x10000).filter_map(char::from_u32) {
+            let one = c.to_string();
+            assert_eq!(xml_escaped_len(c), escape_xml(&one).len(), "{c:?}");
+            assert_eq!(json_escaped_len(c) + 2, json_string(&one).len(), "{c:?}");
         }
     }
 }

@@ -6,12 +6,11 @@
 //! rule, with the line of the key in `SKILL.md`.
 
 use serde_json::Value;
-use unicode_normalization::UnicodeNormalization;
 
 use crate::frontmatter::{Fields, key_line, kind_of};
 use crate::model::{Code, Diagnostic, Frontmatter, Requirements, Severity, ValidationMode};
 use crate::requirements;
-use crate::text::printable;
+use crate::text::{nfkc, printable};
 
 pub const MAX_NAME_CHARS: usize = 64;
 pub const MAX_DESCRIPTION_CHARS: usize = 1024;
@@ -198,7 +197,7 @@ fn required_string<'f>(
 }
 
 fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
-    let dir_name: String = cx.dir_name.nfkc().collect();
+    let dir_name = nfkc(cx.dir_name);
     let absent = matches!(fields.get("name"), None | Some(Value::Null));
     if absent && cx.mode == ValidationMode::Lenient && !dir_name.is_empty() {
         out.push(cx.diag(
@@ -212,9 +211,7 @@ fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Op
         ));
         return Some(dir_name);
     }
-    let name: String = required_string(fields, "name", Code::NameMissing, cx, out)?
-        .nfkc()
-        .collect();
+    let name = nfkc(required_string(fields, "name", Code::NameMissing, cx, out)?);
     for (code, message) in name_problems(&name) {
         out.push(cx.violation(code, "name", message));
     }
