@@ -240,8 +240,8 @@ impl Walk<'_> {
     }
 
     fn candidate_dir(&mut self, dir: PathBuf, rel: String, depth: u32) {
-        let skill_file_rel = format!("{rel}/{SKILL_FILE}");
-        let has_skill = match wasi_fs::symlink_metadata(&dir.join(SKILL_FILE)) {
+        let skill_file = dir.join(SKILL_FILE);
+        let has_skill = match wasi_fs::symlink_metadata(&skill_file) {
             Err(_) => false,
             Ok(meta) => {
                 let file = if meta.is_symlink() {
@@ -257,13 +257,13 @@ impl Walk<'_> {
                                 fence: "its skill directory",
                                 consequence: "skill not loaded",
                             };
-                            self.diagnostics
-                                .push(link.diagnostic(e, Severity::Error, self.label(&skill_file_rel)));
+                            let label = self.label(&format!("{rel}/{SKILL_FILE}"));
+                            self.diagnostics.push(link.diagnostic(e, Severity::Error, label));
                             None
                         }
                     }
                 } else {
-                    Some((dir.join(SKILL_FILE), Some(Stamp::of(&meta)), meta.is_file()))
+                    Some((skill_file, Some(Stamp::of(&meta)), meta.is_file()))
                 };
                 if let Some((file, stamp, is_file)) = file {
                     self.found.push(Candidate {

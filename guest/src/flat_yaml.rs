@@ -131,13 +131,27 @@ fn scalar(value: &str) -> Option<String> {
 /// Whether a plain scalar holds `: `, ` #` or a bracket, any of which YAML would read
 /// as structure. One pass over the bytes: each is ASCII, so no character hides one.
 fn has_plain_breaker(bytes: &[u8]) -> bool {
-    bytes.iter().enumerate().any(|(i, b)| match b {
-        b'[' | b']' | b'{' | b'}' => true,
-        b':' => bytes.get(i + 1) == Some(&b' '),
-        b' ' => bytes.get(i + 1) == Some(&b'#'),
-        _ => false,
+    bytes.iter().enumerate().any(|(i, &b)| {
+        MAY_BREAK[b as usize]
+            && match b {
+                b':' => bytes.get(i + 1) == Some(&b' '),
+                b' ' => bytes.get(i + 1) == Some(&b'#'),
+                _ => true,
+            }
     })
 }
+
+/// The bytes [`has_plain_breaker`] stops at: a lookup per byte, not a match.
+const MAY_BREAK: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b'[' as usize] = true;
+    table[b']' as usize] = true;
+    table[b'{' as usize] = true;
+    table[b'}' as usize] = true;
+    table[b':' as usize] = true;
+    table[b' ' as usize] = true;
+    table
+};
 
 /// Words a YAML schema may read as null, a boolean or a number (`inf`, `nan`, the
 /// YAML 1.1 booleans): strings in ours, but never worth the risk of a disagreement.

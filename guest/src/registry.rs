@@ -69,6 +69,9 @@ pub struct Registry {
     /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
     /// Keyed by the path's bytes: hashing a `PathBuf` hashes it component by component.
     parsed: HashMap<OsString, (Stamp, Parsed)>,
+    /// What the last scan's walk found: a refresh whose walk finds the same has
+    /// nothing to parse or merge.
+    last_walk: Option<Walked>,
     /// Fingerprint of the model-visible catalog inputs, and its version.
     fingerprint: Option<u64>,
     version: u64,
@@ -79,6 +82,21 @@ pub struct Registry {
 struct Parsed {
     frontmatter: Option<Frontmatter>,
     diagnostics: Vec<Diagnostic>,
+}
+
+/// What a walk of every root found (see [`Registry::scan`]).
+#[derive(Debug, PartialEq, Eq)]
+struct Walked {
+    /// Per root, in root order: the `SKILL.md` files found (none for an untrusted root).
+    candidates: Vec<Vec<discovery::Candidate>>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Walked {
+    /// Whether every file has a stamp to compare; one without is parsed every time.
+    fn all_stamped(&self) -> bool {
+        self.candidates.iter().flatten().all(|c| c.stamp.is_some())
+    }
 }
 
 /// What a refresh found.
@@ -102,6 +120,7 @@ impl Registry {
             diagnostics: Vec::new(),
             discovered: false,
             parsed: HashMap::new(),
+            last_walk: None,
             fingerprint: None,
             version: 0,
         }
@@ -111,7 +130,7 @@ impl Registry {
     /// withheld, and every diagnostic.
     pub fn discover(&mut self) -> Discovered {
         self.parsed.clear();
-        self.scan();
+        self.scan(false);
         let mut discovered = Discovered {
             skills: Vec::new(),
             withheld: Vec::new(),
@@ -145,7 +164,7 @@ impl Registry {
     /// modification time changed; added and removed skills are picked up.
     pub fn refresh(&mut self) -> Refresh {
         let before = self.version;
-        let reparsed = self.scan();
+        let reparsed = self.scan(true);
         Refresh {
             version: self.version,
             changed: self.version != before,
@@ -159,17 +178,18 @@ impl Registry {
         self.version
     }
 
-    /// Walks, parses what changed, merges. Returns how many files were parsed.
-    fn scan(&mut self) -> u32 {
-        let mut diagnostics = Vec::new();
-        let mut contenders = Vec::new();
-        let mut parsed = HashMap::with_capacity(self.parsed.len());
-        let mut reparsed = 0;
-        for (root_index, root) in self.roots.iter().enumerate() {
-            let found = discovery::scan_root(root, &self.policy, &mut diagnostics);
+    /// Walks every root: the `SKILL.md` files found, with their stamps, and what the
+    /// walk reported. An untrusted root contributes only a count.
+    fn walk(&self) -> Walked {
+        let mut walked = Walked {
+            candidates: Vec::with_capacity(self.roots.len()),
+            diagnostics: Vec::new(),
+        };
+        for root in &self.roots {
+            let found = discovery::scan_root(root, &self.policy, &mut walked.diagnostics);
             if !root.trusted {
                 if !found.is_empty() {
-                    diagnostics.push(Diagnostic::warning(
+                    walked.diagnostics.push(Diagnostic::warning(
                         Code::UntrustedRoot,
                         &root.label,
                         format!(
@@ -179,8 +199,28 @@ impl Registry {
                         ),
                     ));
                 }
+                walked.candidates.push(Vec::new());
                 continue;
             }
+            walked.candidates.push(found);
+        }
+        walked
+    }
+
+    /// Walks, parses what changed, merges. Returns how many files were parsed. With
+    /// `reuse`, a walk that found exactly what the last one found (the same files with
+    /// the same stamps) changes nothing, so parsing and merging are skipped: a
+    /// no-change refresh costs the walk alone.
+    fn scan(&mut self, reuse: bool) -> u32 {
+        let walked = self.walk();
+        if reuse && self.discovered && walked.all_stamped() && self.last_walk.as_ref() == Some(&walked) {
+            return 0;
+        }
+        let mut diagnostics = walked.diagnostics.clone();
+        let mut contenders = Vec::new();
+        let mut parsed = HashMap::with_capacity(self.parsed.len());
+        let mut reparsed = 0;
+        for (root_index, (root, found)) in self.roots.iter().zip(&walked.candidates).enumerate() {
             for candidate in found {
                 let label = join_label(&root.label, &format!("{}/{SKILL_FILE}", candidate.rel_dir));
                 let reusable = match (self.parsed.remove(candidate.file.as_os_str()), candidate.stamp) {
@@ -218,19 +258,19 @@ impl Registry {
                                 directory,
                             },
                             source: Source::Disk {
-                                dir: candidate.dir,
+                                dir: candidate.dir.clone(),
                                 file: candidate.file.clone(),
                             },
                             rank: self.policy.rank(root.scope),
                             withheld: None,
                         },
                         root_index,
-                        rel_dir: candidate.rel_dir,
+                        rel_dir: candidate.rel_dir.clone(),
                     });
                 }
                 // A file without a stamp cannot be compared later: parse it every time.
                 if let Some(stamp) = candidate.stamp {
-                    parsed.insert(candidate.file.into_os_string(), (stamp, outcome));
+                    parsed.insert(candidate.file.clone().into_os_string(), (stamp, outcome));
                 }
             }
         }
@@ -266,6 +306,7 @@ impl Registry {
         self.skills = merge(contenders, &mut diagnostics);
         self.scan_diagnostics = diagnostics;
         self.parsed = parsed;
+        self.last_walk = Some(walked);
         self.discovered = true;
         self.evaluate();
         reparsed
@@ -584,6 +625,47 @@ mod tests {
         assert_eq!(r.version(), 1);
         let refresh = r.refresh();
         assert_eq!((refresh.version, refresh.changed, refresh.reparsed), (1, false, 0));
+    }
+
+    #[test]
+    fn a_refresh_sees_what_only_the_walk_reports_and_keeps_withheld_skills_withheld() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (trusted, untrusted) = (tmp.path().join("t"), tmp.path().join("u"));
+        write(&trusted, "a", "A.", "");
+        write_requiring(&trusted, "tool", "  requires:\n    bins: [uv]\n");
+        write(&untrusted, "x", "X.", "");
+        let root = |dir: &Path, trusted| Root {
+            path: dir.to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: dir.to_str().unwrap().into(),
+            trusted,
+        };
+        let policy = Policy {
+            include_builtins: false,
+            ..Policy::default()
+        };
+        let mut r = Registry::new(vec![root(&trusted, true), root(&untrusted, false)], policy);
+        r.discover();
+        r.set_host_facts(facts(&[]));
+        let withheld = |r: &Registry| r.skills.iter().filter(|l| !l.offered()).count();
+        assert_eq!(withheld(&r), 1);
+        let unchanged = r.refresh();
+        assert_eq!((unchanged.reparsed, unchanged.changed), (0, false));
+        assert_eq!(withheld(&r), 1, "host facts still apply after a no-change refresh");
+
+        // Nothing a skill says changed, but the walk reports more: both are seen.
+        write(&untrusted, "y", "Y.", "");
+        std::os::unix::fs::symlink("/", trusted.join("escape")).unwrap();
+        let messages: Vec<String> = r.refresh().diagnostics.into_iter().map(|d| d.message).collect();
+        assert!(
+            messages.iter().any(|m| m.starts_with("2 skills withheld")),
+            "{messages:?}"
+        );
+        assert!(
+            messages.iter().any(|m| m.contains("points outside the skill root")),
+            "{messages:?}"
+        );
+        assert_eq!(withheld(&r), 1);
     }
 
     #[test]
