@@ -2,11 +2,9 @@
 //! frontmatter as the author wrote it, as JSON, and every file `read-resource` would
 //! serve, with its size. Bounded by the minimums MCP hosts must accept.
 
-use std::collections::VecDeque;
-
 use crate::discovery::SKILL_FILE;
 use crate::model::{EntryKind, SkillError};
-use crate::resources::{self, Source};
+use crate::resources::{self, Source, Visit};
 
 /// Most files in a manifest (MCP hosts must accept at least 512 per skill).
 pub const MAX_FILES: usize = 512;
@@ -40,45 +38,26 @@ pub struct Manifest {
 pub fn files(source: &Source, skill: &str, max_file_bytes: u64) -> Result<(Vec<ManifestFile>, bool), SkillError> {
     let mut files = Vec::new();
     let mut total = 0u64;
-    let mut truncated = false;
-    let mut queue = VecDeque::from([String::new()]);
-    let mut directories = 0usize;
-    'walk: while let Some(dir) = queue.pop_front() {
-        directories += 1;
-        if directories > MAX_DIRECTORIES {
-            truncated = true;
-            break;
+    let truncated = resources::walk(source, skill, MAX_DIRECTORIES, |path, entry| {
+        if entry.name.starts_with('.') {
+            return Visit::Skip;
         }
-        // The skill directory itself must list; a subdirectory that vanished or turned
-        // into something else since its parent was listed is skipped.
-        let entries = match resources::list(source, skill, &dir) {
-            Ok(entries) => entries,
-            Err(e) if dir.is_empty() => return Err(e),
-            Err(_) => continue,
-        };
-        for entry in entries {
-            if entry.name.starts_with('.') {
-                continue;
+        match entry.kind {
+            EntryKind::Directory => Visit::Keep,
+            EntryKind::File if entry.size > max_file_bytes => Visit::Skip,
+            EntryKind::File if files.len() == MAX_FILES || total.saturating_add(entry.size) > MAX_TOTAL_BYTES => {
+                Visit::Stop
             }
-            let path = if dir.is_empty() {
-                entry.name
-            } else {
-                format!("{dir}/{}", entry.name)
-            };
-            match entry.kind {
-                EntryKind::Directory => queue.push_back(path),
-                EntryKind::File if entry.size > max_file_bytes => {}
-                EntryKind::File => {
-                    if files.len() == MAX_FILES || total.saturating_add(entry.size) > MAX_TOTAL_BYTES {
-                        truncated = true;
-                        break 'walk;
-                    }
-                    total += entry.size;
-                    files.push(ManifestFile { path, size: entry.size });
-                }
+            EntryKind::File => {
+                total += entry.size;
+                files.push(ManifestFile {
+                    path: path.to_string(),
+                    size: entry.size,
+                });
+                Visit::Keep
             }
         }
-    }
+    })?;
     files.sort_by(|a, b| (a.path != SKILL_FILE, &a.path).cmp(&(b.path != SKILL_FILE, &b.path)));
     Ok((files, truncated))
 }

@@ -189,36 +189,72 @@ fn list_builtin(builtin: &BuiltinSkill, skill: &str, dir_path: &str) -> Result<V
     Ok(entries)
 }
 
+/// What a [`walk`] visitor decides about one entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visit {
+    /// Go on; for a directory, list it later.
+    Keep,
+    /// Go on without it; a directory is not listed.
+    Skip,
+    /// End the walk here.
+    Stop,
+}
+
+/// Walks a skill breadth-first: `visit` sees each entry with its path relative to the
+/// skill directory, and each directory it keeps is listed in turn, at most
+/// `max_directories` of them (symlinked directories inside a skill can form cycles).
+/// Fails only when the skill directory itself cannot be listed; a subdirectory that
+/// vanished or changed since its parent was listed is skipped. Returns whether the
+/// walk ended early (the bound, or the visitor's `Stop`).
+pub fn walk(
+    source: &Source,
+    skill: &str,
+    max_directories: usize,
+    mut visit: impl FnMut(&str, &ResourceEntry) -> Visit,
+) -> Result<bool, SkillError> {
+    let mut queue = std::collections::VecDeque::from([String::new()]);
+    let mut listed = 0;
+    while let Some(dir) = queue.pop_front() {
+        listed += 1;
+        if listed > max_directories {
+            return Ok(true);
+        }
+        let entries = match list(source, skill, &dir) {
+            Ok(entries) => entries,
+            Err(e) if dir.is_empty() => return Err(e),
+            Err(_) => continue,
+        };
+        for entry in entries {
+            let path = if dir.is_empty() {
+                entry.name.clone()
+            } else {
+                format!("{dir}/{}", entry.name)
+            };
+            match visit(&path, &entry) {
+                Visit::Stop => return Ok(true),
+                Visit::Keep if entry.kind == EntryKind::Directory => queue.push_back(path),
+                Visit::Keep | Visit::Skip => {}
+            }
+        }
+    }
+    Ok(false)
+}
+
 /// Relative paths of the skill's files (not `SKILL.md`), breadth-first, at most `cap`,
 /// plus a final `… (N more)` line when cut. For the optional envelope listing.
 pub fn listing(source: &Source, skill: &str, cap: usize) -> Vec<String> {
     let mut files = Vec::new();
     let mut more = 0usize;
-    let mut queue = std::collections::VecDeque::from([String::new()]);
-    // Symlinked directories inside the skill may form cycles: bound the walk.
-    let mut visits = 0;
-    while let Some(dir) = queue.pop_front() {
-        visits += 1;
-        if visits > LISTING_MAX_DIRECTORIES {
-            break;
+    // A skill directory that cannot be listed has nothing to show.
+    let _ = walk(source, skill, LISTING_MAX_DIRECTORIES, |path, entry| {
+        match entry.kind {
+            EntryKind::File if path == SKILL_FILE => {}
+            EntryKind::File if files.len() < cap => files.push(path.to_string()),
+            EntryKind::File => more += 1,
+            EntryKind::Directory => {}
         }
-        let Ok(entries) = list(source, skill, &dir) else {
-            continue;
-        };
-        for entry in entries {
-            let rel = if dir.is_empty() {
-                entry.name
-            } else {
-                format!("{dir}/{}", entry.name)
-            };
-            match entry.kind {
-                EntryKind::Directory => queue.push_back(rel),
-                EntryKind::File if rel == SKILL_FILE => {}
-                EntryKind::File if files.len() < cap => files.push(rel),
-                EntryKind::File => more += 1,
-            }
-        }
-    }
+        Visit::Keep
+    });
     if more > 0 {
         files.push(format!("… ({more} more)"));
     }
