@@ -34,6 +34,31 @@ fn measure(runs: usize, mut f: impl FnMut()) -> Stats {
     }
 }
 
+/// Runs each step once per round, `runs` rounds after one warm-up round, and returns
+/// each step's stats. Steps compared with each other are measured side by side, so a
+/// ratio between them is not skewed when the machine gets slower or faster between
+/// one block of runs and the next (this VM's speed drifts by tens of percent).
+fn side_by_side<S, const N: usize>(runs: usize, state: &mut S, mut steps: [&mut dyn FnMut(&mut S); N]) -> [Stats; N] {
+    let mut samples: [Vec<Duration>; N] = std::array::from_fn(|_| Vec::with_capacity(runs));
+    for round in 0..=runs {
+        for (step, samples) in steps.iter_mut().zip(&mut samples) {
+            let start = Instant::now();
+            step(state);
+            if round > 0 {
+                samples.push(start.elapsed());
+            }
+        }
+    }
+    samples.map(|mut samples| {
+        samples.sort();
+        Stats {
+            median: samples[runs / 2],
+            p10: samples[runs / 10],
+            p90: samples[(runs * 9) / 10],
+        }
+    })
+}
+
 fn fmt(d: Duration) -> String {
     let us = d.as_secs_f64() * 1e6;
     if us >= 10_000.0 {
@@ -166,18 +191,24 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
     policy.max_directories = 100_000;
     let mut session = host.session(dirs, policy);
     let count = session.discover().unwrap().skills.len();
-    let component = measure(runs, || {
-        session.discover().unwrap();
-        session.catalog(CatalogFormat::Xml).unwrap();
-    });
-    let mut native = native_registry(roots);
-    let native_stats = measure(runs, || {
-        native.discover();
-        native.catalog(skills_guest::CatalogFormat::Xml);
-    });
-    let floor = measure(runs, || {
-        std::hint::black_box(read_floor(roots));
-    });
+    let native = native_registry(roots);
+    let [component, native_stats, floor] = side_by_side(
+        runs,
+        &mut (session, native),
+        [
+            &mut |(session, _): &mut (skills_host::Session, skills_guest::Registry)| {
+                session.discover().unwrap();
+                session.catalog(CatalogFormat::Xml).unwrap();
+            },
+            &mut |(_, native)| {
+                native.discover();
+                native.catalog(skills_guest::CatalogFormat::Xml);
+            },
+            &mut |_| {
+                std::hint::black_box(read_floor(roots));
+            },
+        ],
+    );
     let ratio = |a: &Stats, b: &Stats| a.median.as_secs_f64() / b.median.as_secs_f64();
     let node = node_stats(roots, runs);
     println!("discover + catalog, {label} ({count} skills)");
@@ -274,11 +305,16 @@ fn whole_process(runs: usize, peer_dirs: &[PathBuf]) {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     };
     let skills = Path::new(env!("CARGO_BIN_EXE_skills"));
-    let ours = measure(runs, || run(skills, &cli));
     let files: Vec<String> = corpus_files().iter().map(|p| p.display().to_string()).collect();
-    let cat = measure(runs, || run(Path::new("cat"), &files));
+    let [ours, cat] = side_by_side(
+        runs,
+        &mut (),
+        [&mut |_: &mut ()| run(skills, &cli), &mut |_: &mut ()| {
+            run(Path::new("cat"), &files)
+        }],
+    );
     let ratio = |a: &Stats, b: &Stats| a.median.as_secs_f64() / b.median.as_secs_f64();
-    println!("whole process, real corpus (one process each; warm component cache)");
+    println!("whole process, real corpus (one process each; warm component cache; pairs side by side)");
     row("  `skills catalog` (8 roots, --no-builtin)", &ours, "");
     row(
         &format!("  `cat` of the corpus's {} SKILL.md files", files.len()),
@@ -289,11 +325,22 @@ fn whole_process(runs: usize, peer_dirs: &[PathBuf]) {
     if agentskills.exists() && !peer_dirs.is_empty() {
         let mut args = vec!["to-prompt".to_string()];
         args.extend(peer_dirs.iter().map(|p| p.display().to_string()));
-        let peer = measure(runs.min(7), || run(&agentskills, &args));
+        // About a second a run: fewer rounds, each with its own `skills catalog` beside it.
+        let [peer, ours] = side_by_side(
+            runs.min(7),
+            &mut (),
+            [&mut |_: &mut ()| run(&agentskills, &args), &mut |_: &mut ()| {
+                run(skills, &cli)
+            }],
+        );
         row(
             &format!("  skills-ref `agentskills to-prompt` ({} dirs)", peer_dirs.len()),
             &peer,
-            &format!("skills-ref/skills = {:.1}x", ratio(&peer, &ours)),
+            &format!(
+                "skills-ref/skills = {:.1}x (skills {} in these rounds)",
+                ratio(&peer, &ours),
+                fmt(ours.median)
+            ),
         );
     }
     println!();
@@ -380,30 +427,47 @@ fn main() {
     synthetic(big.path(), 10_000);
     compare(&host, "synthetic", &[big.path().to_path_buf()], runs(10));
 
-    // Refresh at 10,000 skills.
+    // Refresh at 10,000 skills: each round a full scan, then a refresh with no change,
+    // one after a body edit and one after a description edit.
     let mut session = host.session(vec![RootDir::new(big.path(), Scope::Project)], policy);
-    let full = measure(runs(10), || {
-        session.discover().unwrap();
-    });
+    session.discover().unwrap();
     let memory = session.guest_memory_bytes();
-    let no_change = measure(runs(10), || {
-        session.refresh().unwrap();
-    });
     let skill = big.path().join("skill-00042/SKILL.md");
     let original = std::fs::read_to_string(&skill).unwrap();
-    let mut toggle = false;
-    let body_edit = measure(runs(10), || {
-        toggle = !toggle;
-        std::fs::write(&skill, format!("{original}{}", if toggle { "\nedit" } else { "" })).unwrap();
-        assert!(!session.refresh().unwrap().changed);
-    });
-    let mut edits = 0;
-    let description_edit = measure(runs(10), || {
-        edits += 1;
-        let edited = original.replacen("description: \"", &format!("description: \"Edit {edits}. "), 1);
-        std::fs::write(&skill, edited).unwrap();
-        assert!(session.refresh().unwrap().changed);
-    });
+    // (edits to the description so far, whether the body carries an edit)
+    let contents = |description_edits: usize, body_edited: bool| {
+        let mut text = original.replacen(
+            "description: \"",
+            &format!("description: \"Edit {description_edits}. "),
+            usize::from(description_edits > 0),
+        );
+        if body_edited {
+            text.push_str("\nedit");
+        }
+        text
+    };
+    let [full, no_change, body_edit, description_edit] = side_by_side(
+        runs(10),
+        &mut (session, 0usize, false),
+        [
+            &mut |(session, _, _): &mut (skills_host::Session, usize, bool)| {
+                session.discover().unwrap();
+            },
+            &mut |(session, _, _)| {
+                assert!(!session.refresh().unwrap().changed);
+            },
+            &mut |(session, edits, body)| {
+                *body = !*body;
+                std::fs::write(&skill, contents(*edits, *body)).unwrap();
+                assert!(!session.refresh().unwrap().changed);
+            },
+            &mut |(session, edits, body)| {
+                *edits += 1;
+                std::fs::write(&skill, contents(*edits, *body)).unwrap();
+                assert!(session.refresh().unwrap().changed);
+            },
+        ],
+    );
     let share = |s: &Stats| 100.0 * s.median.as_secs_f64() / full.median.as_secs_f64();
     println!("refresh, 10000 skills");
     row("  full scan (discover)", &full, "");
