@@ -8,7 +8,7 @@
 //! one, so finding the cut is linear in the number of skills.
 
 use crate::model::{CatalogFormat, Code, Diagnostic, Policy, Scope};
-use crate::text::{escape_xml, escaped_xml_len, json_escaped_len, json_string, xml_escaped_len};
+use crate::text::{escape_xml, json_escaped_len, json_string, xml_escaped_len};
 
 /// One model-visible skill as the catalog sees it.
 #[derive(Clone, Debug)]
@@ -229,6 +229,8 @@ fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
 struct Sizer<'a> {
     entries: &'a [Entry<'a>],
     format: CatalogFormat,
+    /// Bytes around a description's escaped text: JSON's quotes.
+    quotes: usize,
     /// Per entry: (its full size, its size without the description's escaped text).
     parts: Vec<(usize, usize)>,
     /// Per entry longer than the floor (the only ones ever shortened): for each `k`
@@ -239,9 +241,9 @@ struct Sizer<'a> {
 
 impl<'a> Sizer<'a> {
     fn new(entries: &'a [Entry<'a>], shown: &[Shown], format: CatalogFormat, floor: usize) -> Sizer<'a> {
-        let escaped_len = match format {
-            CatalogFormat::Xml => xml_escaped_len,
-            CatalogFormat::Json => json_escaped_len,
+        let (escaped_len, quotes): (fn(char) -> usize, usize) = match format {
+            CatalogFormat::Xml => (xml_escaped_len, 0),
+            CatalogFormat::Json => (json_escaped_len, 2),
         };
         let mut parts = Vec::with_capacity(entries.len());
         let mut prefixes = Vec::with_capacity(entries.len());
@@ -251,26 +253,32 @@ impl<'a> Sizer<'a> {
                 prefixes.push(Vec::new());
                 continue;
             }
-            let full = entry_size(e, Shown::Full, format);
-            parts.push((full, full - description_size(e.description, format)));
+            // One walk of the description: its escaped size, and the table if it may
+            // ever be shortened.
+            let shortenable = e.description.len() > floor;
             let mut table = Vec::new();
-            if e.description.len() > floor {
+            if shortenable {
                 table.reserve(e.description.len() + 1);
                 table.push((0, 0));
-                let (mut bytes, mut kept) = (0u32, 0u32);
-                for (k, c) in e.description.chars().enumerate() {
-                    bytes += escaped_len(c) as u32;
+            }
+            let (mut bytes, mut kept) = (0u32, 0u32);
+            for (k, c) in e.description.chars().enumerate() {
+                bytes += escaped_len(c) as u32;
+                if shortenable {
                     if !c.is_whitespace() {
                         kept = k as u32 + 1;
                     }
                     table.push((bytes, kept));
                 }
             }
+            let full = entry_size(e, Shown::Full, format);
+            parts.push((full, full - quotes - bytes as usize));
             prefixes.push(table);
         }
         Sizer {
             entries,
             format,
+            quotes,
             parts,
             prefixes,
         }
@@ -290,10 +298,6 @@ impl<'a> Sizer<'a> {
                 // shortened; measured the slow way all the same.
                 [] => entry_size(&self.entries[i], shown, self.format),
                 table => {
-                    let quotes = match self.format {
-                        CatalogFormat::Xml => 0,
-                        CatalogFormat::Json => 2,
-                    };
                     // As [`shortened`]: past `limit` characters, the first `limit - 1`
                     // trimmed and `…`; otherwise the whole description.
                     let chars = table.len() - 1;
@@ -304,21 +308,13 @@ impl<'a> Sizer<'a> {
                         _ => None,
                     };
                     match kept {
-                        Some(kept) => self.parts[i].1 + quotes + table[kept].0 as usize + '…'.len_utf8(),
+                        Some(kept) => self.parts[i].1 + self.quotes + table[kept].0 as usize + '…'.len_utf8(),
                         None => self.parts[i].0,
                     }
                 }
             },
             other => entry_size(&self.entries[i], other, self.format),
         }
-    }
-}
-
-/// Bytes a description's text takes in an entry (escaped, or quoted and escaped).
-fn description_size(text: &str, format: CatalogFormat) -> usize {
-    match format {
-        CatalogFormat::Xml => escaped_xml_len(text),
-        CatalogFormat::Json => json_string(text).len(),
     }
 }
 

@@ -63,8 +63,8 @@ fn is_unwanted_control(c: char) -> bool {
 }
 
 /// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
-/// Runs that need nothing are copied as slices: this is the catalog's hot loop, so it
-/// looks at bytes, not decoded characters. Every character it replaces starts with a
+/// Runs that need nothing are copied as slices, found by looking at bytes, not decoded
+/// characters. Every character it replaces starts with a
 /// byte that never occurs inside another character (ASCII, or the lead bytes `C2` of
 /// the C1 controls and `EF` of U+FFFE/U+FFFF), so each cut is on a character boundary.
 pub fn escape_xml(text: &str) -> String {
@@ -73,10 +73,6 @@ pub fn escape_xml(text: &str) -> String {
     let mut last = 0;
     let mut i = 0;
     while i < bytes.len() {
-        if !XML_CANDIDATE[bytes[i] as usize] {
-            i += 1;
-            continue;
-        }
         let Some((replacement, width)) = xml_replacement(bytes, i) else {
             i += 1;
             continue;
@@ -88,11 +84,6 @@ pub fn escape_xml(text: &str) -> String {
     }
     out.push_str(text.get(last..).unwrap_or_default());
     out
-}
-
-/// `escape_xml(text).len()`, without building the string.
-pub fn escaped_xml_len(text: &str) -> usize {
-    text.chars().map(xml_escaped_len).sum()
 }
 
 /// Bytes `escape_xml` writes for `c`: each character is escaped on its own, so the
@@ -136,24 +127,6 @@ fn xml_replacement(bytes: &[u8], i: usize) -> Option<(&'static str, usize)> {
         _ => return None,
     })
 }
-
-/// Bytes that may start something [`xml_replacement`] replaces: the only ones the
-/// escaping loop stops at.
-const XML_CANDIDATE: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 0x20 {
-        table[b] = b != b'\n' as usize && b != b'\t' as usize;
-        b += 1;
-    }
-    let mut i = 0;
-    let special = [b'&', b'<', b'>', b'"', b'\'', 0x7f, 0xc2, 0xef];
-    while i < special.len() {
-        table[special[i] as usize] = true;
-        i += 1;
-    }
-    table
-};
 
 pub fn json_string(text: &str) -> String {
     serde_json::to_string(sanitize(text).as_ref()).unwrap_or_else(|_| "\"\"".into())
@@ -246,7 +219,7 @@ mod tests {
             ("del \u{7f} nul \0 使用 é", "del \u{fffd} nul \u{fffd} 使用 é"),
         ] {
             assert_eq!(escape_xml(text), escaped);
-            assert_eq!(escaped_xml_len(text), escaped.len());
+            assert_eq!(text.chars().map(xml_escaped_len).sum::<usize>(), escaped.len());
         }
     }
 
