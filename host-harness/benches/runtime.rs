@@ -17,21 +17,10 @@ struct Stats {
     p90: Duration,
 }
 
+/// One warm-up run, then `runs` timed ones.
 fn measure(runs: usize, mut f: impl FnMut()) -> Stats {
-    f(); // warm-up
-    let mut samples: Vec<Duration> = (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .collect();
-    samples.sort();
-    Stats {
-        median: samples[runs / 2],
-        p10: samples[runs / 10],
-        p90: samples[(runs * 9) / 10],
-    }
+    let [stats] = side_by_side(runs, &mut (), [&mut |_: &mut ()| f()]);
+    stats
 }
 
 /// Runs each step once per round, `runs` rounds after one warm-up round, and returns
