@@ -7,8 +7,11 @@
 //! sandbox for the whole listing, where wasi-libc makes one more per entry), counts
 //! a bad entry and goes on.
 
+use std::collections::HashMap;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -20,7 +23,7 @@ pub enum Kind {
 
 /// Entries sorted by name bytes, and how many entries were skipped because they could
 /// not be read or their name is not UTF-8.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Listing {
     pub entries: Vec<(String, Kind)>,
     pub skipped: usize,
@@ -33,6 +36,49 @@ pub fn list(dir: &Path) -> io::Result<Listing> {
     let mut listing = read(dir)?;
     listing.entries.sort_by(|a, b| a.0.cmp(&b.0));
     Ok(listing)
+}
+
+/// How long before a listing a directory's modification time must lie for the listing
+/// to be kept. A change in the same clock tick as the listing, after it, would leave
+/// that time as it was (the "racily clean" case git guards against); two seconds
+/// also covers filesystems that keep times in whole seconds, or two (FAT).
+const SETTLED: Duration = Duration::from_secs(2);
+
+/// Listings kept from one walk to the next, each with the modification time its
+/// directory had just before it was read. Creating, removing or renaming an entry
+/// changes that time, so while it holds the listing still holds, and a refresh skips
+/// reading the directory (on the host, a stat of every entry). A directory whose time
+/// cannot be read, or was too recent to trust, is read every time.
+#[derive(Debug, Default)]
+pub struct Listings {
+    kept: HashMap<PathBuf, (SystemTime, Arc<Listing>)>,
+}
+
+impl Listings {
+    /// Lists `dir`, whose modification time (taken before this call) is `modified`:
+    /// `previous`'s listing when the time matches it, else a fresh read. Either way
+    /// the listing is kept here for the next walk when the time can be trusted.
+    pub fn list(&mut self, previous: &Listings, dir: &Path, modified: Option<SystemTime>) -> io::Result<Arc<Listing>> {
+        let reusable = modified
+            .and_then(|time| previous.kept.get(dir).filter(|(was, _)| *was == time))
+            .map(|(_, listing)| Arc::clone(listing));
+        let listing = match reusable {
+            Some(listing) => listing,
+            None => {
+                let listed_at = crate::wasi_fs::now();
+                let listing = Arc::new(list(dir)?);
+                match modified {
+                    Some(time) if time.checked_add(SETTLED).is_some_and(|settled| settled <= listed_at) => {}
+                    _ => return Ok(listing),
+                }
+                listing
+            }
+        };
+        if let Some(time) = modified {
+            self.kept.insert(dir.to_path_buf(), (time, Arc::clone(&listing)));
+        }
+        Ok(listing)
+    }
 }
 
 /// The kind of an entry as std reports it (a symlink is never followed here).

@@ -9,7 +9,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::dirlist::{self, Kind};
+use crate::dirlist::{Kind, Listings};
 use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
 use crate::paths::{self, PathError};
 use crate::wasi_fs::{self, Stat};
@@ -115,6 +115,10 @@ impl LinkProblem {
 struct Walk<'a> {
     root: &'a Root,
     policy: &'a Policy,
+    /// The last walk's listings, reused while their directories' times hold.
+    previous: &'a Listings,
+    /// This walk's listings, for the next one.
+    listings: &'a mut Listings,
     visited: u32,
     limit_reported: bool,
     found: Vec<Candidate>,
@@ -122,27 +126,47 @@ struct Walk<'a> {
 }
 
 /// Scans one root. Problems become diagnostics; nothing here fails the scan.
-pub fn scan_root(root: &Root, policy: &Policy, diagnostics: &mut Vec<Diagnostic>) -> Vec<Candidate> {
+/// Directories are listed into `listings`, and a listing in `previous` is reused
+/// while its directory's modification time holds (see [`Listings`]).
+pub fn scan_root(
+    root: &Root,
+    policy: &Policy,
+    previous: &Listings,
+    listings: &mut Listings,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<Candidate> {
     let base = Path::new(&root.path);
-    let unusable = match fs::metadata(base) {
-        Ok(meta) if meta.is_dir() => None,
-        Ok(_) => Some((Code::RootNotDirectory, "skill root is not a directory; skipped")),
-        Err(_) => Some((Code::RootMissing, "skill root does not exist; skipped")),
+    let modified = match wasi_fs::metadata(base) {
+        Ok(meta) if meta.is_dir() => meta.modified,
+        Ok(_) => {
+            diagnostics.push(Diagnostic::warning(
+                Code::RootNotDirectory,
+                &root.label,
+                "skill root is not a directory; skipped",
+            ));
+            return Vec::new();
+        }
+        Err(_) => {
+            diagnostics.push(Diagnostic::warning(
+                Code::RootMissing,
+                &root.label,
+                "skill root does not exist; skipped",
+            ));
+            return Vec::new();
+        }
     };
-    if let Some((code, message)) = unusable {
-        diagnostics.push(Diagnostic::warning(code, &root.label, message));
-        return Vec::new();
-    }
     let mut walk = Walk {
         root,
         policy,
+        previous,
+        listings,
         visited: 0,
         limit_reported: false,
         found: Vec::new(),
         diagnostics,
     };
     if walk.visit() {
-        walk.directory(base, "", 0);
+        walk.directory(base, modified, "", 0);
     }
     walk.found
 }
@@ -173,9 +197,10 @@ impl Walk<'_> {
         false
     }
 
-    /// Visits the children of `dir` (at `depth` below the root).
-    fn directory(&mut self, dir: &Path, rel: &str, depth: u32) {
-        let listing = match dirlist::list(dir) {
+    /// Visits the children of `dir` (at `depth` below the root), whose modification
+    /// time, taken before it is listed, is `modified`.
+    fn directory(&mut self, dir: &Path, modified: Option<std::time::SystemTime>, rel: &str, depth: u32) {
+        let listing = match self.listings.list(self.previous, dir, modified) {
             Ok(listing) => listing,
             Err(e) => {
                 self.diagnostics.push(Diagnostic::warning(
@@ -196,20 +221,21 @@ impl Walk<'_> {
                 ),
             ));
         }
-        for (name, kind) in listing.entries {
-            if SKIPPED_DIRS.contains(&name.as_str()) || matches!(kind, Kind::File | Kind::Other) {
+        for (name, kind) in &listing.entries {
+            let (name, kind) = (name.as_str(), *kind);
+            if SKIPPED_DIRS.contains(&name) || matches!(kind, Kind::File | Kind::Other) {
                 continue;
             }
             if !self.visit() {
                 return;
             }
             let child_rel = if rel.is_empty() {
-                name.clone()
+                name.to_string()
             } else {
                 format!("{rel}/{name}")
             };
             let child = match kind {
-                Kind::Dir => dir.join(&name),
+                Kind::Dir => dir.join(name),
                 Kind::Symlink => match self.follow_dir_link(&child_rel) {
                     Some(target) => target,
                     None => continue,
@@ -279,7 +305,8 @@ impl Walk<'_> {
         };
         let may_descend = depth < self.policy.max_depth && (!has_skill || self.policy.allow_nested_skills);
         if may_descend {
-            self.directory(&dir, &rel, depth);
+            let modified = wasi_fs::metadata(&dir).ok().and_then(|meta| meta.modified);
+            self.directory(&dir, modified, &rel, depth);
         }
     }
 }
@@ -302,6 +329,17 @@ mod tests {
     fn skill(dir: &Path) {
         fs::create_dir_all(dir).unwrap();
         fs::write(dir.join(SKILL_FILE), "---\nname: x\ndescription: d\n---\n").unwrap();
+    }
+
+    /// A walk with no listings kept from before.
+    fn scan_root(root: &Root, policy: &Policy, diagnostics: &mut Vec<Diagnostic>) -> Vec<Candidate> {
+        super::scan_root(
+            root,
+            policy,
+            &Listings::default(),
+            &mut Listings::default(),
+            diagnostics,
+        )
     }
 
     fn rels(found: &[Candidate]) -> Vec<&str> {

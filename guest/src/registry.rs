@@ -7,6 +7,7 @@ use std::ffi::OsString;
 use crate::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
 use crate::builtin::BUILTINS;
 use crate::catalog::{self, Entry};
+use crate::dirlist::Listings;
 use crate::discovery::{self, SKILL_FILE, Stamp};
 use crate::loader::{self, Request};
 use crate::manifest::{self, Manifest};
@@ -72,6 +73,9 @@ pub struct Registry {
     /// What the last scan's walk found: a refresh whose walk finds the same has
     /// nothing to parse or merge.
     last_walk: Option<Walked>,
+    /// The last walk's directory listings, which a refresh reuses while each
+    /// directory's modification time holds.
+    listings: Listings,
     /// Fingerprint of the model-visible catalog inputs, and its version.
     fingerprint: Option<u64>,
     version: u64,
@@ -121,6 +125,7 @@ impl Registry {
             discovered: false,
             parsed: HashMap::new(),
             last_walk: None,
+            listings: Listings::default(),
             fingerprint: None,
             version: 0,
         }
@@ -179,14 +184,16 @@ impl Registry {
     }
 
     /// Walks every root: the `SKILL.md` files found, with their stamps, and what the
-    /// walk reported. An untrusted root contributes only a count.
-    fn walk(&self) -> Walked {
+    /// walk reported, and the directory listings it made or reused from `previous`.
+    /// An untrusted root contributes only a count.
+    fn walk(&self, previous: &Listings) -> (Walked, Listings) {
         let mut walked = Walked {
             candidates: Vec::with_capacity(self.roots.len()),
             diagnostics: Vec::new(),
         };
+        let mut listings = Listings::default();
         for root in &self.roots {
-            let found = discovery::scan_root(root, &self.policy, &mut walked.diagnostics);
+            let found = discovery::scan_root(root, &self.policy, previous, &mut listings, &mut walked.diagnostics);
             if !root.trusted {
                 if !found.is_empty() {
                     walked.diagnostics.push(Diagnostic::warning(
@@ -204,15 +211,22 @@ impl Registry {
             }
             walked.candidates.push(found);
         }
-        walked
+        (walked, listings)
     }
 
     /// Walks, parses what changed, merges. Returns how many files were parsed. With
     /// `reuse`, a walk that found exactly what the last one found (the same files with
     /// the same stamps) changes nothing, so parsing and merging are skipped: a
-    /// no-change refresh costs the walk alone.
+    /// no-change refresh costs the walk alone. Without `reuse` every directory is
+    /// listed again too.
     fn scan(&mut self, reuse: bool) -> u32 {
-        let walked = self.walk();
+        let previous = if reuse {
+            std::mem::take(&mut self.listings)
+        } else {
+            Listings::default()
+        };
+        let (walked, listings) = self.walk(&previous);
+        self.listings = listings;
         if reuse && self.discovered && walked.all_stamped() && self.last_walk.as_ref() == Some(&walked) {
             return 0;
         }
@@ -703,6 +717,52 @@ mod tests {
         let removal = r.refresh();
         assert_eq!((removal.version, removal.reparsed), (4, 0));
         assert_eq!(r.skills.len(), 1);
+    }
+
+    /// Puts a directory's modification time where a change in the same clock tick
+    /// as another, or a filesystem with coarse times, would leave it.
+    fn set_modified(dir: &Path, time: std::time::SystemTime) {
+        fs::File::open(dir).unwrap().set_modified(time).unwrap();
+    }
+
+    #[test]
+    fn a_refresh_reads_a_directory_again_only_when_its_time_changed() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "");
+        let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        set_modified(tmp.path(), long_ago);
+        let mut r = registry(tmp.path());
+        r.discover();
+
+        // Adding an entry moves the directory's time: the new skill is seen.
+        write(tmp.path(), "b", "B.", "");
+        assert!(r.refresh().changed);
+        assert_eq!(r.skills.len(), 2);
+
+        // With the time put back, the kept listing is trusted, and `c` stays unseen
+        // until the time moves or a full discover reads everything again.
+        set_modified(tmp.path(), long_ago);
+        r.refresh();
+        write(tmp.path(), "c", "C.", "");
+        set_modified(tmp.path(), long_ago);
+        assert!(!r.refresh().changed);
+        assert_eq!(r.skills.len(), 2);
+        assert_eq!(r.discover().skills.len(), 3);
+    }
+
+    #[test]
+    fn a_listing_made_within_two_seconds_of_its_directory_changing_is_read_again() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "A.", "");
+        let just_now = std::time::SystemTime::now();
+        set_modified(tmp.path(), just_now);
+        let mut r = registry(tmp.path());
+        r.discover();
+        // A second change in the same tick would leave the time as it was.
+        write(tmp.path(), "b", "B.", "");
+        set_modified(tmp.path(), just_now);
+        assert!(r.refresh().changed);
+        assert_eq!(r.skills.len(), 2);
     }
 
     #[test]

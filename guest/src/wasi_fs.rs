@@ -82,6 +82,17 @@ fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
     }
 }
 
+/// The wall-clock time, to judge how recent a directory's modification time is.
+/// In the component it is read straight from `wasi:clocks/wall-clock`: std's
+/// `SystemTime::now` goes through wasi-libc's `clock_gettime`, which would add an
+/// import of the monotonic clock too.
+pub fn now() -> SystemTime {
+    #[cfg(target_arch = "wasm32")]
+    return wasi::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    SystemTime::now()
+}
+
 /// Reads at most `len` bytes from the start of the file at `path` (what its stat said;
 /// fewer if it shrank since). The caller has checked that it is a regular file.
 pub fn read_prefix(path: &Path, len: u64) -> io::Result<Vec<u8>> {
@@ -94,12 +105,16 @@ pub fn read_prefix(path: &Path, len: u64) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// A directory's entries as read: each a name and kind, or why it could not be read.
+#[cfg(target_arch = "wasm32")]
+pub type Entries = Vec<io::Result<(String, Kind)>>;
+
 /// The entries of a directory, with their kinds (a symlink is `Symlink`, never
 /// followed), or `None` when the path is under no preopen (the caller lists it with
 /// std). Each entry is `Ok(name, kind)`, or `Err` when it could not be read: its name
 /// is not UTF-8, or the stream failed. A failing stream is ended after one error.
 #[cfg(target_arch = "wasm32")]
-pub fn read_dir(path: &Path) -> Option<io::Result<Vec<io::Result<(String, Kind)>>>> {
+pub fn read_dir(path: &Path) -> Option<io::Result<Entries>> {
     let (dir, relative) = wasi::locate(path)?;
     Some(wasi::read_dir(dir, relative))
 }
@@ -139,6 +154,29 @@ pub(crate) mod wasi {
         pub(crate) fn drop_descriptor(descriptor: i32);
         #[link_name = "[resource-drop]directory-entry-stream"]
         fn drop_stream(stream: i32);
+    }
+
+    #[link(wasm_import_module = "wasi:clocks/wall-clock@0.2.6")]
+    unsafe extern "C" {
+        #[link_name = "now"]
+        fn now_raw(ret: *mut u8);
+    }
+
+    /// `wall-clock.now`: a `datetime` record, seconds (u64) at 0 and nanoseconds
+    /// (u32) at 8.
+    pub fn now() -> SystemTime {
+        let mut ret = RetArea::new();
+        // SAFETY: `ret` is an 8-aligned area larger than the 16-byte result.
+        unsafe { now_raw(ret.ptr()) };
+        datetime(ret.u64_at(0), ret.u32_at(8)).unwrap_or(SystemTime::UNIX_EPOCH)
+    }
+
+    /// A WASI `datetime`, or `None` when it lies beyond what `SystemTime` holds
+    /// (`Duration::new` would panic on the carry of out-of-range nanoseconds).
+    fn datetime(seconds: u64, nanoseconds: u32) -> Option<SystemTime> {
+        SystemTime::UNIX_EPOCH
+            .checked_add(Duration::from_secs(seconds))?
+            .checked_add(Duration::from_nanos(u64::from(nanoseconds)))
     }
 
     const SYMLINK_FOLLOW: i32 = 1;
@@ -261,7 +299,7 @@ pub(crate) mod wasi {
         // descriptor-stat at 8: type u8, link-count u64 at 16, size u64 at 24, then
         // three option<datetime> at 32, 56 and 80 (tag, seconds at +8, nanos at +16).
         let modified = (ret.u8_at(56) == 1)
-            .then(|| SystemTime::UNIX_EPOCH.checked_add(Duration::new(ret.u64_at(64), ret.u32_at(72))))
+            .then(|| datetime(ret.u64_at(64), ret.u32_at(72)))
             .flatten();
         Ok(Stat {
             kind: kind(ret.u8_at(8)),
@@ -334,7 +372,7 @@ pub(crate) mod wasi {
         Ok(bytes)
     }
 
-    pub fn read_dir(dir: i32, path: &str) -> io::Result<Vec<io::Result<(String, Kind)>>> {
+    pub fn read_dir(dir: i32, path: &str) -> io::Result<super::Entries> {
         // Even the preopen itself is opened again (as `.`): jco's preview2-shim cannot
         // list a preopen's own descriptor, and wasi-libc never asks it to.
         let opened = open_at(dir, path, OPEN_DIRECTORY)?;

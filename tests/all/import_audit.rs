@@ -15,7 +15,7 @@ const ALLOWED: &[(&str, &str)] = &[
     ("wasi:io/poll", "required by streams"),
     (
         "wasi:clocks/wall-clock",
-        "file modification times, which refresh compares",
+        "file modification times, which refresh compares, and the time a listing was made",
     ),
     ("wasi:random/insecure-seed", "std's HashMap hasher seed"),
     (

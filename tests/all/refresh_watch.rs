@@ -74,6 +74,42 @@ fn a_hidden_skill_changing_does_not_change_the_version() {
     assert_eq!((refresh.version, refresh.changed, refresh.reparsed), (1, false, 1));
 }
 
+/// Sets a directory's modification time, as a second change in the same clock tick
+/// (or a filesystem with coarse times) would leave it.
+fn set_modified(dir: &std::path::Path, time: std::time::SystemTime) {
+    std::fs::File::open(dir).unwrap().set_modified(time).unwrap();
+}
+
+#[test]
+fn a_refresh_lists_a_directory_again_only_when_its_time_moved_or_was_recent() {
+    let tree = Tree::new();
+    tree.skill("root/a", "a", "Alpha.", "");
+    let root = tree.path().join("root");
+    let long_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    set_modified(&root, long_ago);
+    let mut session = session(vec![tree.root("root", Scope::Project)]);
+    session.discover().unwrap();
+
+    // A settled directory whose time is put back after a change: the kept listing
+    // is trusted until the time moves; a full discover reads everything again.
+    tree.skill("root/b", "b", "Beta.", "");
+    set_modified(&root, long_ago);
+    assert!(!session.refresh().unwrap().changed);
+    set_modified(&root, long_ago + Duration::from_secs(1));
+    assert!(session.refresh().unwrap().changed);
+    assert_eq!(session.discover().unwrap().skills.len(), 2);
+
+    // A directory changed within two seconds of being listed is listed again even
+    // when its time did not move.
+    let just_now = std::time::SystemTime::now();
+    set_modified(&root, just_now);
+    session.refresh().unwrap();
+    tree.skill("root/c", "c", "Gamma.", "");
+    set_modified(&root, just_now);
+    let refresh = session.refresh().unwrap();
+    assert_eq!((refresh.changed, refresh.reparsed), (true, 1));
+}
+
 /// Starts a watch that forwards every successful refresh to a channel.
 fn watch_into_channel(session: Session) -> (WatchHandle, mpsc::Receiver<(RefreshResult, String)>) {
     let (sender, receiver) = mpsc::channel();
