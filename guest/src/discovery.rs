@@ -235,7 +235,7 @@ impl Walk<'_> {
                 format!("{rel}/{name}")
             };
             let child = match kind {
-                Kind::Dir => dir.join(name),
+                Kind::Dir => paths::child(dir, name),
                 Kind::Symlink => match self.follow_dir_link(&child_rel) {
                     Some(target) => target,
                     None => continue,
@@ -266,7 +266,7 @@ impl Walk<'_> {
     }
 
     fn candidate_dir(&mut self, dir: PathBuf, rel: String, depth: u32) {
-        let skill_file = dir.join(SKILL_FILE);
+        let skill_file = paths::child(&dir, SKILL_FILE);
         let has_skill = match wasi_fs::symlink_metadata(&skill_file) {
             Err(_) => false,
             Ok(meta) => {

@@ -26,6 +26,20 @@ pub enum PathError {
     Io(io::Error),
 }
 
+/// `dir/name` for one name read from a listing (never containing `/`), built at its
+/// final size: `Path::join` copies `dir` at its own length and then grows the copy,
+/// which was half of what a walk cost per skill.
+pub fn child(dir: &Path, name: &str) -> PathBuf {
+    let dir = dir.as_os_str();
+    let mut path = std::ffi::OsString::with_capacity(dir.len() + 1 + name.len());
+    path.push(dir);
+    if !dir.as_encoded_bytes().ends_with(b"/") {
+        path.push("/");
+    }
+    path.push(name);
+    PathBuf::from(path)
+}
+
 /// Splits a relative path into normal components, resolving `.` and `..` lexically.
 /// `/` and `\` both separate (a model may write either).
 pub fn normalise(path: &str) -> Result<Vec<String>, PathError> {
@@ -113,6 +127,13 @@ fn join(base: &Path, parts: &[String]) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_child_path_is_what_join_gives() {
+        for (dir, name) in [("/r", "a"), ("/r/", "a"), ("/", "SKILL.md"), ("r/x", "SKILL.md")] {
+            assert_eq!(child(Path::new(dir), name), Path::new(dir).join(name));
+        }
+    }
     use std::os::unix::fs::symlink;
 
     #[test]
