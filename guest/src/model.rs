@@ -289,9 +289,21 @@ pub fn join_label(label: &str, relative: &str) -> String {
     if relative.is_empty() {
         return label.to_string();
     }
-    let base = label.trim_end_matches('/');
-    if base.is_empty() && label.starts_with('/') {
-        return format!("/{relative}");
+    // `concat` allocates the exact size once; `format!` grows its string as it goes.
+    [label.trim_end_matches('/'), "/", relative].concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::join_label;
+
+    #[test]
+    fn a_label_and_a_relative_path_are_joined_by_exactly_one_slash() {
+        let joined = |label, relative| join_label(label, relative);
+        assert_eq!(joined("/h/skills", "pdf"), "/h/skills/pdf");
+        assert_eq!(joined("/h/skills/", "pdf/SKILL.md"), "/h/skills/pdf/SKILL.md");
+        assert_eq!(joined("/", "pdf"), "/pdf");
+        assert_eq!(joined("", "pdf"), "/pdf");
+        assert_eq!(joined("/h/skills", ""), "/h/skills");
     }
-    format!("{base}/{relative}")
 }

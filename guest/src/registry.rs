@@ -236,7 +236,8 @@ impl Registry {
         let mut reparsed = 0;
         for (root_index, (root, found)) in self.roots.iter().zip(&walked.candidates).enumerate() {
             for candidate in found {
-                let label = join_label(&root.label, &format!("{}/{SKILL_FILE}", candidate.rel_dir));
+                let directory = join_label(&root.label, &candidate.rel_dir);
+                let label = [directory.as_str(), "/", SKILL_FILE].concat();
                 let reusable = match (self.parsed.remove(candidate.file.as_os_str()), candidate.stamp) {
                     (Some((was, previous)), Some(now)) if was == now => Some(previous),
                     _ => None,
@@ -262,7 +263,6 @@ impl Registry {
                 };
                 diagnostics.extend(outcome.diagnostics.iter().cloned());
                 if let Some(frontmatter) = outcome.frontmatter.clone() {
-                    let directory = join_label(&root.label, &candidate.rel_dir);
                     contenders.push(Contender {
                         loaded: Loaded {
                             skill: Skill {
