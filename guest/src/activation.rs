@@ -180,7 +180,7 @@ mod tests {
 
     fn skill() -> Skill {
         Skill {
-            frontmatter: Frontmatter::new("pdf", "d"),
+            frontmatter: Frontmatter::new("pdf", "d").into(),
             scope: Scope::Project,
             location: "/p/pdf/SKILL.md".into(),
             directory: "/p/pdf".into(),

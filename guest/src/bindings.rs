@@ -244,7 +244,8 @@ fn refresh_out(refresh: crate::registry::Refresh) -> wit::RefreshResult {
 }
 
 fn skill_out(s: core::Skill) -> wit::Skill {
-    let f = s.frontmatter;
+    // The registry keeps its own reference; copy out only then.
+    let f = std::sync::Arc::unwrap_or_clone(s.frontmatter);
     wit::Skill {
         name: f.name,
         description: f.description,

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::ffi::OsString;
+use std::sync::Arc;
 
 use crate::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
 use crate::builtin::BUILTINS;
@@ -84,7 +85,7 @@ pub struct Registry {
 /// The outcome of parsing one file, kept for refresh with the stamp it was parsed at.
 #[derive(Clone)]
 struct Parsed {
-    frontmatter: Option<Frontmatter>,
+    frontmatter: Option<Arc<Frontmatter>>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -256,7 +257,7 @@ impl Registry {
                         let frontmatter =
                             loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
                         Parsed {
-                            frontmatter,
+                            frontmatter: frontmatter.map(Arc::new),
                             diagnostics: found_diagnostics,
                         }
                     }
@@ -302,7 +303,7 @@ impl Registry {
                     contenders.push(Contender {
                         loaded: Loaded {
                             skill: Skill {
-                                frontmatter,
+                                frontmatter: Arc::new(frontmatter),
                                 scope: Scope::Builtin,
                                 location: label,
                                 directory,

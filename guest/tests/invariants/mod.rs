@@ -187,7 +187,7 @@ fn json_names(json: &str) -> Vec<String> {
 /// the start and one closing tag at the end, however the body spells them.
 pub fn envelope(body: &str, arguments: &str) {
     let skill = Skill {
-        frontmatter: Frontmatter::new("fuzz", "d"),
+        frontmatter: Frontmatter::new("fuzz", "d").into(),
         scope: Scope::Project,
         location: "/s/fuzz/SKILL.md".into(),
         directory: "/s/fuzz".into(),
