@@ -267,47 +267,52 @@ impl Walk<'_> {
 
     fn candidate_dir(&mut self, dir: PathBuf, rel: String, depth: u32) {
         let skill_file = paths::child(&dir, SKILL_FILE);
-        let has_skill = match wasi_fs::symlink_metadata(&skill_file) {
-            Err(_) => false,
-            Ok(meta) => {
-                let file = if meta.is_symlink() {
-                    match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
-                        Ok(file) => {
-                            let meta = wasi_fs::metadata(&file).ok();
-                            let is_file = meta.as_ref().is_some_and(|m| m.is_file());
-                            Some((file, meta.map(|m| Stamp::of(&m)), is_file))
-                        }
-                        Err(e) => {
-                            let link = LinkProblem {
-                                subject: "SKILL.md is a symlink that",
-                                fence: "its skill directory",
-                                consequence: "skill not loaded",
-                            };
-                            let label = self.label(&format!("{rel}/{SKILL_FILE}"));
-                            self.diagnostics.push(link.diagnostic(e, Severity::Error, label));
-                            None
-                        }
-                    }
-                } else {
-                    Some((skill_file, Some(Stamp::of(&meta)), meta.is_file()))
-                };
-                if let Some((file, stamp, is_file)) = file {
-                    self.found.push(Candidate {
-                        rel_dir: rel.clone(),
-                        dir: dir.clone(),
-                        file,
-                        stamp,
-                        is_file,
-                    });
+        let (has_skill, found) = match wasi_fs::symlink_metadata(&skill_file) {
+            Err(_) => (false, None),
+            Ok(meta) if meta.is_symlink() => match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
+                Ok(file) => {
+                    let meta = wasi_fs::metadata(&file).ok();
+                    let is_file = meta.as_ref().is_some_and(|m| m.is_file());
+                    (true, Some((file, meta.map(|m| Stamp::of(&m)), is_file)))
                 }
-                true
-            }
+                Err(e) => {
+                    let link = LinkProblem {
+                        subject: "SKILL.md is a symlink that",
+                        fence: "its skill directory",
+                        consequence: "skill not loaded",
+                    };
+                    let label = self.label(&format!("{rel}/{SKILL_FILE}"));
+                    self.diagnostics.push(link.diagnostic(e, Severity::Error, label));
+                    (true, None)
+                }
+            },
+            Ok(meta) => (true, Some((skill_file, Some(Stamp::of(&meta)), meta.is_file()))),
         };
         let may_descend = depth < self.policy.max_depth && (!has_skill || self.policy.allow_nested_skills);
-        if may_descend {
-            let modified = wasi_fs::metadata(&dir).ok().and_then(|meta| meta.modified);
-            self.directory(&dir, modified, &rel, depth);
+        if !may_descend {
+            // The usual case (a flat root): the candidate takes the paths, no copies.
+            if let Some((file, stamp, is_file)) = found {
+                self.found.push(Candidate {
+                    rel_dir: rel,
+                    dir,
+                    file,
+                    stamp,
+                    is_file,
+                });
+            }
+            return;
         }
+        if let Some((file, stamp, is_file)) = found {
+            self.found.push(Candidate {
+                rel_dir: rel.clone(),
+                dir: dir.clone(),
+                file,
+                stamp,
+                is_file,
+            });
+        }
+        let modified = wasi_fs::metadata(&dir).ok().and_then(|meta| meta.modified);
+        self.directory(&dir, modified, &rel, depth);
     }
 }
 
