@@ -6,6 +6,9 @@
 //! On wasm32 this module reads the directory through `wasi_fs` (one trip through the
 //! sandbox for the whole listing, where wasi-libc makes one more per entry), counts
 //! a bad entry and goes on.
+//!
+//! [`Listings`] keeps listings from one walk to the next, so a refresh reads a
+//! directory again only when its modification time moved.
 
 use std::collections::HashMap;
 use std::io;
