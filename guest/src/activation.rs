@@ -6,7 +6,7 @@
 //! written as `&lt;`. Everything else, HTML and Markdown included, passes unchanged.
 
 use crate::model::Skill;
-use crate::text::{escape_xml, neutralise};
+use crate::text::{neutralise, push_escaped_xml};
 
 /// Longest argument string `activate` takes: far above any command line a person
 /// types, far below what could strain the component.
@@ -22,11 +22,11 @@ pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[
     let body = neutralise(body.trim_start_matches(['\n', '\r']).trim_end());
     let mut out = String::with_capacity(body.len() + 256);
     out.push_str("<skill_content name=\"");
-    out.push_str(&escape_xml(&skill.frontmatter.name));
+    push_escaped_xml(&mut out, &skill.frontmatter.name);
     out.push_str("\">\n<source>");
     out.push_str(skill.scope.as_str());
     out.push_str("</source>\n<directory>");
-    out.push_str(&escape_xml(&skill.directory));
+    push_escaped_xml(&mut out, &skill.directory);
     out.push_str("</directory>\nRelative paths in this skill resolve against <directory>.\n\n");
     if !body.is_empty() {
         out.push_str(&body);
@@ -36,7 +36,7 @@ pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[
         out.push_str("\n<skill_resources>\n");
         for file in files {
             out.push_str("  <file>");
-            out.push_str(&escape_xml(file));
+            push_escaped_xml(&mut out, file);
             out.push_str("</file>\n");
         }
         out.push_str("</skill_resources>\n");

@@ -8,7 +8,7 @@
 //! one, so finding the cut is linear in the number of skills.
 
 use crate::model::{CatalogFormat, Code, Diagnostic, Policy, Scope};
-use crate::text::{escape_xml, json_escaped_len, json_string, xml_escaped_len};
+use crate::text::{json_escaped_len, json_string, push_escaped_xml, xml_escaped_len};
 
 /// One model-visible skill as the catalog sees it.
 #[derive(Clone, Debug)]
@@ -349,15 +349,15 @@ fn render_entry(e: &Entry, shown: Shown, format: CatalogFormat) -> String {
         CatalogFormat::Xml => {
             let mut s = String::with_capacity(96 + e.description.len() + e.location.len());
             s.push_str("  <skill>\n    <name>");
-            s.push_str(&escape_xml(e.name));
+            push_escaped_xml(&mut s, e.name);
             s.push_str("</name>\n");
             if let Some(d) = description {
                 s.push_str("    <description>");
-                s.push_str(&escape_xml(&d));
+                push_escaped_xml(&mut s, &d);
                 s.push_str("</description>\n");
             }
             s.push_str("    <location>");
-            s.push_str(&escape_xml(&e.location));
+            push_escaped_xml(&mut s, &e.location);
             s.push_str("</location>\n  </skill>\n");
             s
         }

@@ -16,6 +16,8 @@
 
 use serde_json::{Map, Value};
 
+use crate::text::first_byte;
+
 /// Larger documents go to serde-saphyr, whose budgets (10,000 nodes, 1 MiB of
 /// scalars) this path could otherwise never reach the edge of.
 const MAX_BYTES: usize = 64 * 1024;
@@ -182,23 +184,6 @@ fn all_plain_printable(text: &str) -> bool {
         }
     }
     true
-}
-
-/// The offset of the first byte for which `wanted` holds. Sixteen bytes at a time
-/// with no early exit inside a block, which the compiler turns into vector code
-/// (SSE2 natively, `simd128` in the component): a byte at a time, these scans were
-/// a fifth of the fast path's cost.
-#[inline(always)]
-fn first_byte(bytes: &[u8], wanted: impl Fn(u8) -> bool) -> Option<usize> {
-    let mut blocks = bytes.chunks_exact(16);
-    let mut at = 0;
-    for block in &mut blocks {
-        if block.iter().fold(false, |seen, &b| seen | wanted(b)) {
-            break;
-        }
-        at += 16;
-    }
-    bytes[at..].iter().position(|&b| wanted(b)).map(|i| at + i)
 }
 
 /// Printable characters YAML reads the same everywhere: no tab, CR, control

@@ -68,11 +68,18 @@ fn is_unwanted_control(c: char) -> bool {
 /// byte that never occurs inside another character (ASCII, or the lead bytes `C2` of
 /// the C1 controls and `EF` of U+FFFE/U+FFFF), so each cut is on a character boundary.
 pub fn escape_xml(text: &str) -> String {
-    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len() + 16);
+    push_escaped_xml(&mut out, text);
+    out
+}
+
+/// [`escape_xml`], appended to `out` (no string of its own).
+pub fn push_escaped_xml(out: &mut String, text: &str) {
+    let bytes = text.as_bytes();
     let mut last = 0;
     let mut i = 0;
-    while i < bytes.len() {
+    while let Some(offset) = first_byte(&bytes[i..], may_start_xml_replacement) {
+        i += offset;
         let Some((replacement, width)) = xml_replacement(bytes, i) else {
             i += 1;
             continue;
@@ -83,7 +90,28 @@ pub fn escape_xml(text: &str) -> String {
         last = i;
     }
     out.push_str(text.get(last..).unwrap_or_default());
-    out
+}
+
+/// Whether `xml_replacement` can match at this byte: the bytes it matches first.
+fn may_start_xml_replacement(b: u8) -> bool {
+    b < 0x20 || matches!(b, b'&' | b'<' | b'>' | b'"' | b'\'' | 0x7f | 0xc2 | 0xef)
+}
+
+/// The offset of the first byte for which `wanted` holds. Sixteen bytes at a time
+/// with no early exit inside a block, which the compiler turns into vector code
+/// (SSE2 natively, `simd128` in the component): a byte at a time, these scans were
+/// a fifth of the fast path's cost, and XML escaping the catalog's largest.
+#[inline(always)]
+pub fn first_byte(bytes: &[u8], wanted: impl Fn(u8) -> bool) -> Option<usize> {
+    let mut blocks = bytes.chunks_exact(16);
+    let mut at = 0;
+    for block in &mut blocks {
+        if block.iter().fold(false, |seen, &b| seen | wanted(b)) {
+            break;
+        }
+        at += 16;
+    }
+    bytes[at..].iter().position(|&b| wanted(b)).map(|i| at + i)
 }
 
 /// Bytes `escape_xml` writes for `c`: each character is escaped on its own, so the
