@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,10 +26,49 @@ pub enum Kind {
 
 /// Entries sorted by name bytes, and how many entries were skipped because they could
 /// not be read or their name is not UTF-8.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct Listing {
     pub entries: Vec<(String, Kind)>,
     pub skipped: usize,
+    /// See [`Listing::child_paths`].
+    children: OnceLock<Vec<ChildPaths>>,
+}
+
+/// What the walk derives from one entry: its name, its path, and the path of the
+/// file it looks for inside it, each shared.
+#[derive(Clone, Debug)]
+pub struct ChildPaths {
+    pub name: Arc<str>,
+    pub dir: Arc<Path>,
+    pub file: Arc<Path>,
+}
+
+impl Listing {
+    /// [`ChildPaths`] for every entry of this listing of `dir` (the directory it was
+    /// read from, which is what [`Listings`] keys it by), with `file_name` as the file
+    /// inside. Made on first use and kept with the listing, so a walk that reuses the
+    /// listing reuses the paths: nothing is allocated, and comparing them with the last
+    /// walk's is a pointer comparison.
+    pub fn child_paths(&self, dir: &Path, file_name: &str) -> &[ChildPaths] {
+        self.children.get_or_init(|| {
+            let mut scratch = std::ffi::OsString::new();
+            self.entries
+                .iter()
+                .map(|(name, _)| {
+                    scratch.clear();
+                    crate::paths::push_child(&mut scratch, dir, name);
+                    let child = Arc::<Path>::from(Path::new(&scratch));
+                    scratch.push("/");
+                    scratch.push(file_name);
+                    ChildPaths {
+                        name: Arc::from(name.as_str()),
+                        dir: child,
+                        file: Arc::from(Path::new(&scratch)),
+                    }
+                })
+                .collect()
+        })
+    }
 }
 
 /// A stream that keeps failing would never end: stop counting after this many.
@@ -181,5 +220,35 @@ fn read_with_libc(dir: &Path) -> io::Result<Listing> {
         }
         libc::closedir(handle);
         Ok(listing)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reused_listing_hands_out_the_same_child_paths() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::create_dir(tmp.path().join("pdf")).unwrap();
+        let settled = SystemTime::now() - Duration::from_secs(60);
+        let (first, mut second) = (Listings::default(), Listings::default());
+        let mut kept = Listings::default();
+        let listed = kept.list(&first, tmp.path(), Some(settled)).unwrap();
+        let paths = listed.child_paths(tmp.path(), "SKILL.md")[0].clone();
+        assert_eq!(&*paths.name, "pdf");
+        assert_eq!(&*paths.dir, tmp.path().join("pdf"));
+        assert_eq!(&*paths.file, tmp.path().join("pdf/SKILL.md"));
+
+        let again = second.list(&kept, tmp.path(), Some(settled)).unwrap();
+        assert!(Arc::ptr_eq(&listed, &again), "the listing is reused");
+        let reused = &again.child_paths(tmp.path(), "SKILL.md")[0];
+        assert!(Arc::ptr_eq(&paths.file, &reused.file) && Arc::ptr_eq(&paths.dir, &reused.dir));
+
+        // Another time: read again, with paths of its own.
+        let moved = Listings::default()
+            .list(&second, tmp.path(), Some(SystemTime::now()))
+            .unwrap();
+        assert!(!Arc::ptr_eq(&listed, &moved));
     }
 }

@@ -8,6 +8,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::dirlist::{Kind, Listings};
 use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
@@ -49,14 +50,18 @@ impl Stamp {
 
 /// One `SKILL.md` found under a root.
 #[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The strings are shared with the directory listing they came from (see
+/// [`crate::dirlist::Listing::child_paths`]), so a refresh that reuses the listing
+/// builds its candidates without allocating and compares them by pointer.
 pub struct Candidate {
     /// Path of the skill directory relative to the root, `/`-separated, as named
     /// (symlinks not replaced by their targets), e.g. `pdf` or `group/pdf`.
-    pub rel_dir: String,
+    pub rel_dir: Arc<str>,
     /// Guest path of the skill directory with symlinks resolved.
-    pub dir: PathBuf,
+    pub dir: Arc<Path>,
     /// Guest path of its `SKILL.md` with symlinks resolved.
-    pub file: PathBuf,
+    pub file: Arc<Path>,
     /// From the stat the walk does anyway; `None` when it could not be taken.
     pub stamp: Option<Stamp>,
     /// Whether that stat found a regular file (a FIFO must never be opened).
@@ -221,7 +226,7 @@ impl Walk<'_> {
                 ),
             ));
         }
-        for (name, kind) in &listing.entries {
+        for (index, (name, kind)) in listing.entries.iter().enumerate() {
             let (name, kind) = (name.as_str(), *kind);
             if SKIPPED_DIRS.contains(&name) || matches!(kind, Kind::File | Kind::Other) {
                 continue;
@@ -229,20 +234,27 @@ impl Walk<'_> {
             if !self.visit() {
                 return;
             }
-            let child_rel = if rel.is_empty() {
-                name.to_string()
-            } else {
-                format!("{rel}/{name}")
+            let shared = match kind {
+                Kind::Dir => listing.child_paths(dir, SKILL_FILE).get(index),
+                _ => None,
             };
-            let child = match kind {
-                Kind::Dir => paths::child(dir, name),
-                Kind::Symlink => match self.follow_dir_link(&child_rel) {
-                    Some(target) => target,
+            let child_rel: Arc<str> = match shared {
+                Some(paths) if rel.is_empty() => Arc::clone(&paths.name),
+                _ if rel.is_empty() => Arc::from(name),
+                _ => Arc::from(format!("{rel}/{name}")),
+            };
+            let (child, skill_file) = match (kind, shared) {
+                (Kind::Dir, Some(paths)) => (Arc::clone(&paths.dir), Arc::clone(&paths.file)),
+                (Kind::Symlink, _) => match self.follow_dir_link(&child_rel) {
+                    Some(target) => {
+                        let file = Arc::from(paths::child(&target, SKILL_FILE));
+                        (Arc::from(target), file)
+                    }
                     None => continue,
                 },
-                Kind::File | Kind::Other => continue,
+                _ => continue,
             };
-            self.candidate_dir(child, child_rel, depth + 1);
+            self.candidate_dir(child, skill_file, child_rel, depth + 1);
         }
     }
 
@@ -265,15 +277,16 @@ impl Walk<'_> {
         }
     }
 
-    fn candidate_dir(&mut self, dir: PathBuf, rel: String, depth: u32) {
-        let skill_file = paths::child(&dir, SKILL_FILE);
+    /// Looks for `skill_file` (`dir/SKILL.md`) in a directory the walk reached, and
+    /// goes on below it when the policy allows.
+    fn candidate_dir(&mut self, dir: Arc<Path>, skill_file: Arc<Path>, rel: Arc<str>, depth: u32) {
         let (has_skill, found) = match wasi_fs::symlink_metadata(&skill_file) {
             Err(_) => (false, None),
             Ok(meta) if meta.is_symlink() => match paths::resolve(&dir, vec![SKILL_FILE.to_string()]) {
                 Ok(file) => {
                     let meta = wasi_fs::metadata(&file).ok();
                     let is_file = meta.as_ref().is_some_and(|m| m.is_file());
-                    (true, Some((file, meta.map(|m| Stamp::of(&m)), is_file)))
+                    (true, Some((Arc::from(file), meta.map(|m| Stamp::of(&m)), is_file)))
                 }
                 Err(e) => {
                     let link = LinkProblem {
@@ -288,28 +301,18 @@ impl Walk<'_> {
             },
             Ok(meta) => (true, Some((skill_file, Some(Stamp::of(&meta)), meta.is_file()))),
         };
-        let may_descend = depth < self.policy.max_depth && (!has_skill || self.policy.allow_nested_skills);
-        if !may_descend {
-            // The usual case (a flat root): the candidate takes the paths, no copies.
-            if let Some((file, stamp, is_file)) = found {
-                self.found.push(Candidate {
-                    rel_dir: rel,
-                    dir,
-                    file,
-                    stamp,
-                    is_file,
-                });
-            }
-            return;
-        }
         if let Some((file, stamp, is_file)) = found {
             self.found.push(Candidate {
-                rel_dir: rel.clone(),
-                dir: dir.clone(),
+                rel_dir: Arc::clone(&rel),
+                dir: Arc::clone(&dir),
                 file,
                 stamp,
                 is_file,
             });
+        }
+        let may_descend = depth < self.policy.max_depth && (!has_skill || self.policy.allow_nested_skills);
+        if !may_descend {
+            return;
         }
         let modified = wasi_fs::metadata(&dir).ok().and_then(|meta| meta.modified);
         self.directory(&dir, modified, &rel, depth);
@@ -348,7 +351,7 @@ mod tests {
     }
 
     fn rels(found: &[Candidate]) -> Vec<&str> {
-        found.iter().map(|c| c.rel_dir.as_str()).collect()
+        found.iter().map(|c| &*c.rel_dir).collect()
     }
 
     #[test]

@@ -30,14 +30,19 @@ pub enum PathError {
 /// final size: `Path::join` copies `dir` at its own length and then grows the copy,
 /// which was half of what a walk cost per skill.
 pub fn child(dir: &Path, name: &str) -> PathBuf {
-    let dir = dir.as_os_str();
-    let mut path = std::ffi::OsString::with_capacity(dir.len() + 1 + name.len());
-    path.push(dir);
-    if !dir.as_encoded_bytes().ends_with(b"/") {
-        path.push("/");
-    }
-    path.push(name);
+    let mut path = std::ffi::OsString::with_capacity(dir.as_os_str().len() + 1 + name.len());
+    push_child(&mut path, dir, name);
     PathBuf::from(path)
+}
+
+/// Appends [`child`]`(dir, name)` to `buf` (a scratch buffer reused across names).
+pub fn push_child(buf: &mut std::ffi::OsString, dir: &Path, name: &str) {
+    let dir = dir.as_os_str();
+    buf.push(dir);
+    if !dir.as_encoded_bytes().ends_with(b"/") {
+        buf.push("/");
+    }
+    buf.push(name);
 }
 
 /// Splits a relative path into normal components, resolving `.` and `..` lexically.

@@ -273,19 +273,19 @@ impl Registry {
                                 directory,
                             },
                             source: Source::Disk {
-                                dir: candidate.dir.clone(),
-                                file: candidate.file.clone(),
+                                dir: candidate.dir.to_path_buf(),
+                                file: candidate.file.to_path_buf(),
                             },
                             rank: self.policy.rank(root.scope),
                             withheld: None,
                         },
                         root_index,
-                        rel_dir: candidate.rel_dir.clone(),
+                        rel_dir: candidate.rel_dir.to_string(),
                     });
                 }
                 // A file without a stamp cannot be compared later: parse it every time.
                 if let Some(stamp) = candidate.stamp {
-                    parsed.insert(candidate.file.clone().into_os_string(), (stamp, outcome));
+                    parsed.insert(candidate.file.as_os_str().to_owned(), (stamp, outcome));
                 }
             }
         }
