@@ -141,25 +141,18 @@ pub fn scan_root(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<Candidate> {
     let base = Path::new(&root.path);
-    let modified = match wasi_fs::metadata(base) {
-        Ok(meta) if meta.is_dir() => meta.modified,
-        Ok(_) => {
-            diagnostics.push(Diagnostic::warning(
-                Code::RootNotDirectory,
-                &root.label,
-                "skill root is not a directory; skipped",
-            ));
-            return Vec::new();
-        }
-        Err(_) => {
-            diagnostics.push(Diagnostic::warning(
-                Code::RootMissing,
-                &root.label,
-                "skill root does not exist; skipped",
-            ));
-            return Vec::new();
-        }
+    let (modified, unusable) = match wasi_fs::metadata(base) {
+        Ok(meta) if meta.is_dir() => (meta.modified, None),
+        Ok(_) => (
+            None,
+            Some((Code::RootNotDirectory, "skill root is not a directory; skipped")),
+        ),
+        Err(_) => (None, Some((Code::RootMissing, "skill root does not exist; skipped"))),
     };
+    if let Some((code, message)) = unusable {
+        diagnostics.push(Diagnostic::warning(code, &root.label, message));
+        return Vec::new();
+    }
     let mut walk = Walk {
         root,
         policy,
