@@ -109,9 +109,11 @@ impl Listings {
             None => {
                 let listed_at = crate::wasi_fs::now();
                 let listing = Arc::new(list(dir)?);
-                match modified {
-                    Some(time) if time.checked_add(SETTLED).is_some_and(|settled| settled <= listed_at) => {}
-                    _ => return Ok(listing),
+                let settled = modified
+                    .and_then(|time| time.checked_add(SETTLED))
+                    .is_some_and(|settled_at| settled_at <= listed_at);
+                if !settled {
+                    return Ok(listing);
                 }
                 listing
             }
