@@ -49,11 +49,11 @@ impl Stamp {
 }
 
 /// One `SKILL.md` found under a root.
-#[derive(Clone, Debug, PartialEq, Eq)]
 ///
 /// The strings are shared with the directory listing they came from (see
 /// [`crate::dirlist::Listing::child_paths`]), so a refresh that reuses the listing
 /// builds its candidates without allocating and compares them by pointer.
+#[derive(Clone, Debug)]
 pub struct Candidate {
     /// Path of the skill directory relative to the root, `/`-separated, as named
     /// (symlinks not replaced by their targets), e.g. `pdf` or `group/pdf`.
@@ -67,6 +67,31 @@ pub struct Candidate {
     /// Whether that stat found a regular file (a FIFO must never be opened).
     pub is_file: bool,
 }
+
+/// Equal when every field is; a shared string is equal by pointer without reading it.
+/// (`Arc`'s own `==` compares the bytes: its pointer shortcut needs a sized `T`.)
+impl PartialEq for Candidate {
+    fn eq(&self, other: &Self) -> bool {
+        fn same<T: ?Sized + PartialEq>(a: &Arc<T>, b: &Arc<T>) -> bool {
+            Arc::ptr_eq(a, b) || a == b
+        }
+        // Destructured, so a new field cannot be left out of the comparison.
+        let Candidate {
+            rel_dir,
+            dir,
+            file,
+            stamp,
+            is_file,
+        } = self;
+        same(rel_dir, &other.rel_dir)
+            && same(dir, &other.dir)
+            && same(file, &other.file)
+            && *stamp == other.stamp
+            && *is_file == other.is_file
+    }
+}
+
+impl Eq for Candidate {}
 
 impl Candidate {
     /// What the walk's stat says, so loading need not stat the file again.
@@ -345,6 +370,22 @@ mod tests {
 
     fn rels(found: &[Candidate]) -> Vec<&str> {
         found.iter().map(|c| &*c.rel_dir).collect()
+    }
+
+    #[test]
+    fn candidates_are_equal_by_content_whether_or_not_they_share_strings() {
+        let candidate = |dir: &str, len| Candidate {
+            rel_dir: Arc::from("pdf"),
+            dir: Arc::from(Path::new(dir)),
+            file: Arc::from(Path::new(dir).join(SKILL_FILE)),
+            stamp: Some(Stamp { len, modified: None }),
+            is_file: true,
+        };
+        let a = candidate("/r/pdf", 1);
+        assert_eq!(a, a.clone(), "shared");
+        assert_eq!(a, candidate("/r/pdf", 1), "separate, same content");
+        assert_ne!(a, candidate("/r/pdf", 2));
+        assert_ne!(a, candidate("/r/other", 1));
     }
 
     #[test]
