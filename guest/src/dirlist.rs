@@ -28,17 +28,17 @@ pub enum Kind {
 /// not be read or their name is not UTF-8.
 #[derive(Debug, Default)]
 pub struct Listing {
-    pub entries: Vec<(String, Kind)>,
+    /// Names are shared: a skill's `rel_dir` at the top of a root is its entry's name.
+    pub entries: Vec<(Arc<str>, Kind)>,
     pub skipped: usize,
     /// See [`Listing::child_paths`].
     children: OnceLock<Vec<ChildPaths>>,
 }
 
-/// What the walk derives from one entry: its name, its path, and the path of the
-/// file it looks for inside it, each shared.
+/// What the walk derives from one entry: its path, and the path of the file it looks
+/// for inside it, both shared.
 #[derive(Clone, Debug)]
 pub struct ChildPaths {
-    pub name: Arc<str>,
     pub dir: Arc<Path>,
     pub file: Arc<Path>,
 }
@@ -61,7 +61,6 @@ impl Listing {
                     scratch.push("/");
                     scratch.push(file_name);
                     ChildPaths {
-                        name: Arc::from(name.as_str()),
                         dir: child,
                         file: Arc::from(Path::new(&scratch)),
                     }
@@ -143,7 +142,7 @@ fn read(dir: &Path) -> io::Result<Listing> {
     let mut listing = Listing::default();
     for entry in std::fs::read_dir(dir)? {
         match entry.and_then(|e| Ok((e.file_name().into_string().ok(), e.file_type()?))) {
-            Ok((Some(name), file_type)) => listing.entries.push((name, kind_of(file_type))),
+            Ok((Some(name), file_type)) => listing.entries.push((Arc::from(name), kind_of(file_type))),
             Ok((None, _)) | Err(_) => {
                 listing.skipped += 1;
                 if listing.skipped > MAX_SKIPPED {
@@ -163,7 +162,7 @@ fn read(dir: &Path) -> io::Result<Listing> {
     let mut listing = Listing::default();
     for entry in entries? {
         match entry {
-            Ok((name, kind)) => listing.entries.push((name, kind)),
+            Ok((name, kind)) => listing.entries.push((Arc::from(name), kind)),
             Err(_) => listing.skipped += 1,
         }
     }
@@ -218,7 +217,7 @@ fn read_with_libc(dir: &Path) -> io::Result<Listing> {
                     .unwrap_or(Kind::Other),
                 _ => Kind::Other,
             };
-            listing.entries.push((name.to_string(), kind));
+            listing.entries.push((Arc::from(name), kind));
         }
         libc::closedir(handle);
         Ok(listing)
@@ -238,7 +237,6 @@ mod tests {
         let mut kept = Listings::default();
         let listed = kept.list(&first, tmp.path(), Some(settled)).unwrap();
         let paths = listed.child_paths(tmp.path(), "SKILL.md")[0].clone();
-        assert_eq!(&*paths.name, "pdf");
         assert_eq!(&*paths.dir, tmp.path().join("pdf"));
         assert_eq!(&*paths.file, tmp.path().join("pdf/SKILL.md"));
 

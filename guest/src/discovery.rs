@@ -245,21 +245,21 @@ impl Walk<'_> {
             ));
         }
         for (index, (name, kind)) in listing.entries.iter().enumerate() {
-            let (name, kind) = (name.as_str(), *kind);
-            if SKIPPED_DIRS.contains(&name) || matches!(kind, Kind::File | Kind::Other) {
+            let kind = *kind;
+            if SKIPPED_DIRS.contains(&name.as_ref()) || matches!(kind, Kind::File | Kind::Other) {
                 continue;
             }
             if !self.visit() {
                 return;
             }
+            let child_rel: Arc<str> = if rel.is_empty() {
+                Arc::clone(name)
+            } else {
+                Arc::from(format!("{rel}/{name}"))
+            };
             let shared = match kind {
                 Kind::Dir => listing.child_paths(dir, SKILL_FILE).get(index),
                 _ => None,
-            };
-            let child_rel: Arc<str> = match shared {
-                Some(paths) if rel.is_empty() => Arc::clone(&paths.name),
-                _ if rel.is_empty() => Arc::from(name),
-                _ => Arc::from(format!("{rel}/{name}")),
             };
             let (child, skill_file) = match (kind, shared) {
                 (Kind::Dir, Some(paths)) => (Arc::clone(&paths.dir), Arc::clone(&paths.file)),

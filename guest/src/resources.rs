@@ -120,6 +120,7 @@ pub fn list(source: &Source, skill: &str, dir_path: &str) -> Result<Vec<Resource
             let listing = dirlist::list(&target).map_err(|e| SkillError::Io(e.to_string()))?;
             let mut entries = Vec::new();
             for (name, kind) in listing.entries {
+                let name = String::from(&*name);
                 let meta = match kind {
                     Kind::Symlink => {
                         let mut parts = base_parts.clone();
