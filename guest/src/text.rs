@@ -2,7 +2,7 @@
 //! a diagnostic message, the catalog (XML and JSON), and the activation envelope.
 //!
 //! - [`printable`]: messages show control and invisible format characters as `\u{..}`.
-//! - [`escape_xml`], [`json_string`]: catalog and envelope values; control characters
+//! - [`push_escaped_xml`], [`json_string`]: catalog and envelope values; control characters
 //!   become U+FFFD, since XML 1.0 cannot carry them.
 //! - [`neutralise`]: a body can never close or reopen its `<skill_content>` envelope.
 //! - [`nfkc`]: the one normal form names are compared in.
@@ -62,18 +62,12 @@ fn is_unwanted_control(c: char) -> bool {
     (c.is_control() && c != '\n' && c != '\t') || c == '\u{fffe}' || c == '\u{ffff}'
 }
 
-/// Escapes `& < > " '` (and sanitizes control characters) for XML text and attributes.
-/// Runs that need nothing are copied as slices, found by looking at bytes, not decoded
-/// characters. Every character it replaces starts with a
-/// byte that never occurs inside another character (ASCII, or the lead bytes `C2` of
-/// the C1 controls and `EF` of U+FFFE/U+FFFF), so each cut is on a character boundary.
-pub fn escape_xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    push_escaped_xml(&mut out, text);
-    out
-}
-
-/// [`escape_xml`], appended to `out` (no string of its own).
+/// Appends `text` to `out` with `& < > " '` escaped (and control characters
+/// sanitized) for XML text and attributes. Runs that need nothing are copied as
+/// slices, found by looking at bytes, not decoded characters. Every character it
+/// replaces starts with a byte that never occurs inside another character (ASCII, or
+/// the lead bytes `C2` of the C1 controls and `EF` of U+FFFE/U+FFFF), so each cut is
+/// on a character boundary.
 pub fn push_escaped_xml(out: &mut String, text: &str) {
     let bytes = text.as_bytes();
     let mut last = 0;
@@ -114,7 +108,7 @@ pub fn first_byte(bytes: &[u8], wanted: impl Fn(u8) -> bool) -> Option<usize> {
     bytes[at..].iter().position(|&b| wanted(b)).map(|i| at + i)
 }
 
-/// Bytes `escape_xml` writes for `c`: each character is escaped on its own, so the
+/// Bytes [`push_escaped_xml`] writes for `c`: each character is escaped on its own, so the
 /// escaped size of any prefix is a sum (the catalog's budget sizes prefixes this way).
 pub fn xml_escaped_len(c: char) -> usize {
     match c {
@@ -136,7 +130,7 @@ pub fn json_escaped_len(c: char) -> usize {
     }
 }
 
-/// What `escape_xml` writes for the character starting at `bytes[i]`, and how many
+/// What [`push_escaped_xml`] writes for the character starting at `bytes[i]`, and how many
 /// bytes it replaces; `None` to keep the byte.
 #[inline]
 fn xml_replacement(bytes: &[u8], i: usize) -> Option<(&'static str, usize)> {
@@ -198,6 +192,12 @@ fn is_envelope_tag(after: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn escape_xml(text: &str) -> String {
+        let mut out = String::new();
+        push_escaped_xml(&mut out, text);
+        out
+    }
 
     #[test]
     fn tags_split_by_invisible_characters_are_neutralised() {
