@@ -132,6 +132,7 @@ fn join(base: &Path, parts: &[String]) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::symlink;
 
     #[test]
     fn a_child_path_is_what_join_gives() {
@@ -139,7 +140,6 @@ mod tests {
             assert_eq!(child(Path::new(dir), name), Path::new(dir).join(name));
         }
     }
-    use std::os::unix::fs::symlink;
 
     #[test]
     fn lexical_normalisation_refuses_escapes_before_touching_the_filesystem() {

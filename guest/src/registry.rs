@@ -221,12 +221,12 @@ impl Registry {
     /// no-change refresh costs the walk alone. Without `reuse` every directory is
     /// listed again too.
     fn scan(&mut self, reuse: bool) -> u32 {
-        let previous = if reuse {
+        let last_listings = if reuse {
             std::mem::take(&mut self.listings)
         } else {
             Listings::default()
         };
-        let (walked, listings) = self.walk(&previous);
+        let (walked, listings) = self.walk(&last_listings);
         self.listings = listings;
         if reuse && self.discovered && walked.all_stamped() && self.last_walk.as_ref() == Some(&walked) {
             return 0;

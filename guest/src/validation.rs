@@ -349,6 +349,7 @@ fn validate_allowed_tools(fields: &Fields, cx: &Context, out: &mut Vec<Diagnosti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::frontmatter::parse_yaml;
 
     #[test]
     fn the_ascii_shortcut_for_name_characters_agrees_with_the_general_rule() {
@@ -357,7 +358,6 @@ mod tests {
             assert_eq!(is_name_char(c), general, "{c:?}");
         }
     }
-    use crate::frontmatter::parse_yaml;
 
     fn check(yaml: &str, dir: &str, mode: ValidationMode) -> (Option<Frontmatter>, Vec<Diagnostic>) {
         let fields = parse_yaml(yaml).expect("test yaml parses");
