@@ -7,8 +7,10 @@
 //! only; (3) skills are left out, lowest precedence first. Entries are sized one by
 //! one, so finding the cut is linear in the number of skills.
 
+use std::borrow::Cow;
+
 use crate::model::{CatalogFormat, Code, Diagnostic, Policy, Scope};
-use crate::text::{json_escaped_len, json_string, push_escaped_xml, xml_escaped_len};
+use crate::text::{json_escaped_len, json_string, push_escaped_xml, xml_escaped_len, xml_escaped_size};
 
 /// One model-visible skill as the catalog sees it.
 #[derive(Clone, Debug)]
@@ -16,7 +18,7 @@ pub struct Entry<'a> {
     pub name: &'a str,
     pub description: &'a str,
     pub scope: Scope,
-    pub location: String,
+    pub location: Cow<'a, str>,
     /// Precedence rank of its scope (0 = highest).
     pub rank: usize,
 }
@@ -85,8 +87,9 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
 
     let budget = policy.catalog_budget_bytes as usize;
     let floor = (policy.description_floor_chars as usize).max(1);
-    let sizer = Sizer::new(entries, &shown, format, floor);
+    let mut sizer = Sizer::new(entries, &shown, format);
     if sizer.total(&shown) > budget {
+        sizer.add_prefix_tables(&shown, floor);
         reduce(&sizer, &mut shown, &reduction, policy);
         // Each tier's code and the words around its count, in the order they act.
         let tiers = [
@@ -119,7 +122,7 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
         if format == CatalogFormat::Json && n > 0 {
             text.push(',');
         }
-        text.push_str(&render_entry(&entries[i], shown[i], format));
+        push_entry(&mut text, &entries[i], shown[i], format);
     }
     text.push_str(close);
     debug_assert!(text.len() <= budget);
@@ -178,7 +181,7 @@ fn reduce(sizer: &Sizer, shown: &mut [Shown], reduction: &[usize], policy: &Poli
         }
         if shown[i] != Shown::Omitted {
             shown[i] = Shown::Compact;
-            sizes[i] = entry_size(&entries[i], Shown::Compact, format);
+            sizes[i] = sizer.entry(i, Shown::Compact);
         }
     }
     for &i in reduction {
@@ -206,13 +209,6 @@ fn frame(format: CatalogFormat) -> (&'static str, &'static str) {
     }
 }
 
-fn entry_size(e: &Entry, shown: Shown, format: CatalogFormat) -> usize {
-    match shown {
-        Shown::Omitted => 0,
-        _ => render_entry(e, shown, format).len(),
-    }
-}
-
 /// Size of a catalog whose visible entries add up to `sum` bytes.
 fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
     if visible == 0 {
@@ -223,65 +219,62 @@ fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
     open.len() + sum + separators + close.len()
 }
 
-/// Entry sizes for the bisection, which asks for the whole catalog's size at a dozen
-/// limits: each entry is rendered once, and each description that may be shortened
-/// is walked once into a table of its prefixes, so a size at any limit is a lookup.
+/// Entry sizes, computed rather than rendered. The bisection asks for the whole
+/// catalog's size at a dozen limits, so each description that may be shortened is
+/// walked once into a table of its prefixes, and a size at any limit is a lookup. The
+/// tables are made only when the catalog is over its budget.
 struct Sizer<'a> {
     entries: &'a [Entry<'a>],
     format: CatalogFormat,
-    /// Bytes around a description's escaped text: JSON's quotes.
-    quotes: usize,
     /// Per entry: (its full size, its size without the description's escaped text).
     parts: Vec<(usize, usize)>,
     /// Per entry longer than the floor (the only ones ever shortened): for each `k`
     /// from 0 to its length in characters, the escaped bytes of its first `k`
-    /// characters, and how many of those `trim_end` keeps.
+    /// characters, and how many of those `trim_end` keeps. Empty until
+    /// [`Sizer::add_prefix_tables`].
     prefixes: Vec<Vec<(u32, u32)>>,
 }
 
 impl<'a> Sizer<'a> {
-    fn new(entries: &'a [Entry<'a>], shown: &[Shown], format: CatalogFormat, floor: usize) -> Sizer<'a> {
-        let (escaped_len, quotes): (fn(char) -> usize, usize) = match format {
-            CatalogFormat::Xml => (xml_escaped_len, 0),
-            CatalogFormat::Json => (json_escaped_len, 2),
-        };
-        let mut parts = Vec::with_capacity(entries.len());
-        let mut prefixes = Vec::with_capacity(entries.len());
-        for (e, s) in entries.iter().zip(shown) {
-            if *s == Shown::Omitted {
-                parts.push((0, 0));
-                prefixes.push(Vec::new());
-                continue;
-            }
-            // One walk of the description: its escaped size, and the table if it may
-            // ever be shortened.
-            let shortenable = e.description.len() > floor;
-            let mut table = Vec::new();
-            if shortenable {
-                table.reserve(e.description.len() + 1);
-                table.push((0, 0));
-            }
-            let (mut bytes, mut kept) = (0u32, 0u32);
-            for (k, c) in e.description.chars().enumerate() {
-                bytes += escaped_len(c) as u32;
-                if shortenable {
-                    if !c.is_whitespace() {
-                        kept = k as u32 + 1;
-                    }
-                    table.push((bytes, kept));
+    fn new(entries: &'a [Entry<'a>], shown: &[Shown], format: CatalogFormat) -> Sizer<'a> {
+        let parts = entries
+            .iter()
+            .zip(shown)
+            .map(|(e, s)| {
+                if *s == Shown::Omitted {
+                    return (0, 0);
                 }
-            }
-            let full = entry_size(e, Shown::Full, format);
-            parts.push((full, full - quotes - bytes as usize));
-            prefixes.push(table);
-        }
+                let around = compact_size(e, format) + description_frame_size(format);
+                (around + escaped_size(e.description, format), around)
+            })
+            .collect();
         Sizer {
             entries,
             format,
-            quotes,
             parts,
-            prefixes,
+            prefixes: Vec::new(),
         }
+    }
+
+    /// Makes the prefix table of every shown description longer than `floor` bytes.
+    fn add_prefix_tables(&mut self, shown: &[Shown], floor: usize) {
+        let escaped_len: fn(char) -> usize = match self.format {
+            CatalogFormat::Xml => xml_escaped_len,
+            CatalogFormat::Json => json_escaped_len,
+        };
+        // Nearly every description is ASCII: its characters' sizes come from a table.
+        let ascii: [(u32, bool); 128] = std::array::from_fn(|b| {
+            let c = char::from(b as u8);
+            (escaped_len(c) as u32, c.is_whitespace())
+        });
+        let tables = self.entries.iter().zip(shown).map(|(e, s)| {
+            if *s == Shown::Omitted || e.description.len() <= floor {
+                Vec::new()
+            } else {
+                prefix_table(e.description, &ascii, escaped_len)
+            }
+        });
+        self.prefixes = tables.collect();
     }
 
     fn total(&self, shown: &[Shown]) -> usize {
@@ -291,13 +284,20 @@ impl<'a> Sizer<'a> {
 
     /// The size of entry `i` shown as `shown`.
     fn entry(&self, i: usize, shown: Shown) -> usize {
+        let e = &self.entries[i];
         match shown {
             Shown::Full => self.parts[i].0,
-            Shown::Shortened(limit) => match self.prefixes[i].as_slice() {
-                // Only descriptions up to the floor have no table, and they are never
-                // shortened; measured the slow way all the same.
-                [] => entry_size(&self.entries[i], shown, self.format),
-                table => {
+            Shown::Compact => compact_size(e, self.format),
+            Shown::Omitted => 0,
+            Shown::Shortened(limit) => match self.prefixes.get(i).map(Vec::as_slice) {
+                // Descriptions up to the floor have no table and are never shortened;
+                // measured the slow way all the same.
+                None | Some([]) => {
+                    let (kept, cut) = shortened(e.description, limit);
+                    let ellipsis = if cut { '…'.len_utf8() } else { 0 };
+                    self.parts[i].1 + escaped_size(kept, self.format) + ellipsis
+                }
+                Some(table) => {
                     // As [`shortened`]: past `limit` characters, the first `limit - 1`
                     // trimmed and `…`; otherwise the whole description.
                     let chars = table.len() - 1;
@@ -308,33 +308,88 @@ impl<'a> Sizer<'a> {
                         _ => None,
                     };
                     match kept {
-                        Some(kept) => self.parts[i].1 + self.quotes + table[kept].0 as usize + '…'.len_utf8(),
+                        Some(kept) => self.parts[i].1 + table[kept].0 as usize + '…'.len_utf8(),
                         None => self.parts[i].0,
                     }
                 }
             },
-            other => entry_size(&self.entries[i], other, self.format),
         }
     }
 }
 
-fn description(e: &Entry, shown: Shown) -> Option<String> {
-    match shown {
-        Shown::Full => Some(e.description.to_string()),
-        Shown::Shortened(limit) => Some(shorten(e.description, limit)),
-        Shown::Compact | Shown::Omitted => None,
+/// For each `k` from 0 to the length of `description` in characters: the escaped bytes
+/// of its first `k` characters, and how many of those `trim_end` keeps. `ascii` holds
+/// each ASCII character's escaped size and whether it is whitespace.
+fn prefix_table(description: &str, ascii: &[(u32, bool); 128], escaped_len: fn(char) -> usize) -> Vec<(u32, u32)> {
+    let (mut bytes, mut kept) = (0u32, 0u32);
+    if description.is_ascii() {
+        // Each byte is a character: no decoding, and no call per character.
+        let mut table = vec![(0, 0); description.len() + 1];
+        for ((slot, &b), k) in table[1..].iter_mut().zip(description.as_bytes()).zip(1..) {
+            let (size, space) = ascii[usize::from(b & 0x7f)];
+            bytes += size;
+            if !space {
+                kept = k;
+            }
+            *slot = (bytes, kept);
+        }
+        return table;
+    }
+    let mut table = Vec::with_capacity(description.len() + 1);
+    table.push((0, 0));
+    for (k, c) in description.chars().enumerate() {
+        bytes += escaped_len(c) as u32;
+        if !c.is_whitespace() {
+            kept = k as u32 + 1;
+        }
+        table.push((bytes, kept));
+    }
+    table
+}
+
+/// The escaped size of `text` as a catalog value: XML text, or a JSON string's
+/// contents without its quotes (those are counted by [`description_frame_size`]).
+fn escaped_size(text: &str, format: CatalogFormat) -> usize {
+    match format {
+        CatalogFormat::Xml => xml_escaped_size(text),
+        CatalogFormat::Json => text.chars().map(json_escaped_len).sum(),
     }
 }
 
-/// At most `limit` characters, the last being `…` when anything was cut.
-pub fn shorten(text: &str, limit: usize) -> String {
-    match shortened(text, limit) {
-        (kept, true) => format!("{kept}…"),
-        (kept, false) => kept.to_string(),
+/// The bytes [`push_entry`] writes around a description: its tags, or its key and quotes.
+fn description_frame_size(format: CatalogFormat) -> usize {
+    match format {
+        CatalogFormat::Xml => XML_DESCRIPTION.0.len() + XML_DESCRIPTION.1.len(),
+        CatalogFormat::Json => JSON_DESCRIPTION.len() + 2,
     }
 }
 
-/// What [`shorten`] keeps of `text`, and whether it adds `…`.
+/// The size of `e` shown by name and location only, as [`push_entry`] writes it.
+fn compact_size(e: &Entry, format: CatalogFormat) -> usize {
+    match format {
+        CatalogFormat::Xml => {
+            XML_NAME.0.len()
+                + xml_escaped_size(e.name)
+                + XML_NAME.1.len()
+                + XML_LOCATION.0.len()
+                + xml_escaped_size(&e.location)
+                + XML_LOCATION.1.len()
+        }
+        CatalogFormat::Json => {
+            let string = |text: &str| 2 + escaped_size(text, format);
+            JSON_NAME.len()
+                + string(e.name)
+                + JSON_SCOPE.len()
+                + string(e.scope.as_str())
+                + JSON_LOCATION.len()
+                + string(&e.location)
+                + JSON_END.len()
+        }
+    }
+}
+
+/// What a description shortened to at most `limit` characters keeps of `text`, and
+/// whether `…` follows (as the last of the `limit`).
 fn shortened(text: &str, limit: usize) -> (&str, bool) {
     match text.char_indices().nth(limit.saturating_sub(1)) {
         // More than `limit - 1` characters: is there anything past the limit?
@@ -343,50 +398,68 @@ fn shortened(text: &str, limit: usize) -> (&str, bool) {
     }
 }
 
-fn render_entry(e: &Entry, shown: Shown, format: CatalogFormat) -> String {
-    let description = description(e, shown);
+// The text around each value of an entry, shared by [`push_entry`] and the sizes.
+const XML_NAME: (&str, &str) = ("  <skill>\n    <name>", "</name>\n");
+const XML_DESCRIPTION: (&str, &str) = ("    <description>", "</description>\n");
+const XML_LOCATION: (&str, &str) = ("    <location>", "</location>\n  </skill>\n");
+const JSON_NAME: &str = "{\"name\":";
+const JSON_DESCRIPTION: &str = ",\"description\":";
+const JSON_SCOPE: &str = ",\"scope\":";
+const JSON_LOCATION: &str = ",\"location\":";
+const JSON_END: &str = "}";
+
+/// Appends entry `e` shown as `shown` (never [`Shown::Omitted`]) to `out`.
+fn push_entry(out: &mut String, e: &Entry, shown: Shown, format: CatalogFormat) {
+    // The description as shown: whole, or cut and followed by `…`.
+    let description = match shown {
+        Shown::Full => Some((e.description, false)),
+        Shown::Shortened(limit) => Some(shortened(e.description, limit)),
+        Shown::Compact | Shown::Omitted => None,
+    };
     match format {
         CatalogFormat::Xml => {
-            let mut s = String::with_capacity(96 + e.description.len() + e.location.len());
-            s.push_str("  <skill>\n    <name>");
-            push_escaped_xml(&mut s, e.name);
-            s.push_str("</name>\n");
-            if let Some(d) = description {
-                s.push_str("    <description>");
-                push_escaped_xml(&mut s, &d);
-                s.push_str("</description>\n");
+            out.push_str(XML_NAME.0);
+            push_escaped_xml(out, e.name);
+            out.push_str(XML_NAME.1);
+            if let Some((text, cut)) = description {
+                out.push_str(XML_DESCRIPTION.0);
+                push_escaped_xml(out, text);
+                if cut {
+                    out.push('…');
+                }
+                out.push_str(XML_DESCRIPTION.1);
             }
-            s.push_str("    <location>");
-            push_escaped_xml(&mut s, &e.location);
-            s.push_str("</location>\n  </skill>\n");
-            s
+            out.push_str(XML_LOCATION.0);
+            push_escaped_xml(out, &e.location);
+            out.push_str(XML_LOCATION.1);
         }
         CatalogFormat::Json => {
-            let mut s = String::from("{\"name\":");
-            s.push_str(&json_string(e.name));
-            if let Some(d) = description {
-                s.push_str(",\"description\":");
-                s.push_str(&json_string(&d));
+            out.push_str(JSON_NAME);
+            out.push_str(&json_string(e.name));
+            if let Some((text, cut)) = description {
+                out.push_str(JSON_DESCRIPTION);
+                let text = if cut { format!("{text}…") } else { text.to_string() };
+                out.push_str(&json_string(&text));
             }
-            s.push_str(",\"scope\":");
-            s.push_str(&json_string(e.scope.as_str()));
-            s.push_str(",\"location\":");
-            s.push_str(&json_string(&e.location));
-            s.push('}');
-            s
+            out.push_str(JSON_SCOPE);
+            out.push_str(&json_string(e.scope.as_str()));
+            out.push_str(JSON_LOCATION);
+            out.push_str(&json_string(&e.location));
+            out.push_str(JSON_END);
         }
     }
 }
 
 /// `~/rest` for locations under the home label (saves tokens, as OpenClaw does).
-pub fn compact_home(location: &str, home: Option<&str>) -> String {
+/// Borrowed when unchanged: the catalog sizes and renders every location.
+pub fn compact_home<'a>(location: &'a str, home: Option<&str>) -> Cow<'a, str> {
     if let Some(home) = home.map(|h| h.trim_end_matches('/')).filter(|h| !h.is_empty())
         && let Some(rest) = location.strip_prefix(home)
         && let Some(rest) = rest.strip_prefix('/')
     {
-        return format!("~/{rest}");
+        return Cow::Owned(format!("~/{rest}"));
     }
-    location.to_string()
+    Cow::Borrowed(location)
 }
 
 #[cfg(test)]
@@ -398,7 +471,7 @@ mod tests {
             name,
             description,
             scope: Scope::Project,
-            location: format!("/s/{name}/SKILL.md"),
+            location: format!("/s/{name}/SKILL.md").into(),
             rank,
         }
     }
@@ -506,12 +579,21 @@ mod tests {
 
     /// The catalog's size by rendering every entry: what [`Sizer`] must agree with.
     fn total_size(entries: &[Entry], shown: &[Shown], format: CatalogFormat) -> usize {
-        let sum = entries.iter().zip(shown).map(|(e, s)| entry_size(e, *s, format)).sum();
+        let sum = entries
+            .iter()
+            .zip(shown)
+            .filter(|(_, s)| **s != Shown::Omitted)
+            .map(|(e, s)| {
+                let mut one = String::new();
+                push_entry(&mut one, e, *s, format);
+                one.len()
+            })
+            .sum();
         framed_size(sum, shown.iter().filter(|s| **s != Shown::Omitted).count(), format)
     }
 
     #[test]
-    fn bisection_sizes_equal_rendered_sizes_at_every_limit() {
+    fn computed_sizes_equal_rendered_sizes_for_every_way_an_entry_is_shown() {
         let descriptions = [
             "plain words that go on for a while, longer than any limit here",
             "quotes ' \" and <tags> & ampersands \u{7} \u{85} \u{fffe} past the cut",
@@ -520,31 +602,49 @@ mod tests {
             "short",
             "json escapes \\ back\\slashes, \t tabs and\nnewlines \u{1b} past the cut  \t ",
         ];
-        let entries: Vec<Entry> = descriptions
+        let mut entries: Vec<Entry> = descriptions
             .iter()
             .enumerate()
             .map(|(i, d)| entry(["a", "b", "c", "d", "e", "f"][i], d, i))
             .collect();
+        // Names and locations are escaped and sized too.
+        entries[1].name = "q<&>\"'";
+        entries[2].location = "/s/\u{9f} \"x\" & <y>\\/\u{1b}/SKILL.md".into();
         for format in [CatalogFormat::Xml, CatalogFormat::Json] {
-            let mut shown = vec![Shown::Full; entries.len()];
-            // The short one: every escape and control above is sized.
-            shown[4] = Shown::Omitted;
-            let sizer = Sizer::new(&entries, &shown, format, 0);
-            for limit in [0, 1, 2, 5, 10, 20, 37, 38, 60, 200] {
-                for (i, e) in entries.iter().enumerate() {
-                    if shown[i] != Shown::Omitted {
-                        shown[i] = if e.description.chars().count() > limit {
-                            Shown::Shortened(limit)
-                        } else {
-                            Shown::Full
-                        };
-                    }
-                }
+            // Floor 0: every description has a prefix table; floor 30: some are sized
+            // without one.
+            for floor in [0, 30] {
+                let mut shown = vec![Shown::Full; entries.len()];
+                // The short one: every escape and control above is sized.
+                shown[4] = Shown::Omitted;
+                let mut sizer = Sizer::new(&entries, &shown, format);
+                assert_eq!(sizer.total(&shown), total_size(&entries, &shown, format), "{format:?}");
+                let compact: Vec<Shown> = shown
+                    .iter()
+                    .map(|s| if *s == Shown::Omitted { *s } else { Shown::Compact })
+                    .collect();
                 assert_eq!(
-                    sizer.total(&shown),
-                    total_size(&entries, &shown, format),
-                    "{format:?} at {limit}"
+                    sizer.total(&compact),
+                    total_size(&entries, &compact, format),
+                    "{format:?}"
                 );
+                sizer.add_prefix_tables(&shown, floor);
+                for limit in [0, 1, 2, 5, 10, 20, 37, 38, 60, 200] {
+                    for (i, e) in entries.iter().enumerate() {
+                        if shown[i] != Shown::Omitted {
+                            shown[i] = if e.description.chars().count() > limit {
+                                Shown::Shortened(limit)
+                            } else {
+                                Shown::Full
+                            };
+                        }
+                    }
+                    assert_eq!(
+                        sizer.total(&shown),
+                        total_size(&entries, &shown, format),
+                        "{format:?} at {limit}, floor {floor}"
+                    );
+                }
             }
         }
     }

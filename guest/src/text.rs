@@ -69,8 +69,28 @@ fn is_unwanted_control(c: char) -> bool {
 /// the lead bytes `C2` of the C1 controls and `EF` of U+FFFE/U+FFFF), so each cut is
 /// on a character boundary.
 pub fn push_escaped_xml(out: &mut String, text: &str) {
-    let bytes = text.as_bytes();
     let mut last = 0;
+    for_each_xml_replacement(text, |at, replacement, width| {
+        out.push_str(text.get(last..at).unwrap_or_default());
+        out.push_str(replacement);
+        last = at + width;
+    });
+    out.push_str(text.get(last..).unwrap_or_default());
+}
+
+/// The length of what [`push_escaped_xml`] writes for `text`, without writing it: the
+/// same walk, so the two cannot disagree.
+pub fn xml_escaped_size(text: &str) -> usize {
+    let mut size = text.len();
+    for_each_xml_replacement(text, |_, replacement, width| size = size + replacement.len() - width);
+    size
+}
+
+/// Calls `visit(offset, replacement, width)` for each run of `width` bytes at `offset`
+/// that XML escaping replaces, in order.
+#[inline]
+fn for_each_xml_replacement(text: &str, mut visit: impl FnMut(usize, &'static str, usize)) {
+    let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(offset) = first_byte(&bytes[i..], may_start_xml_replacement) {
         i += offset;
@@ -78,12 +98,9 @@ pub fn push_escaped_xml(out: &mut String, text: &str) {
             i += 1;
             continue;
         };
-        out.push_str(text.get(last..i).unwrap_or_default());
-        out.push_str(replacement);
+        visit(i, replacement, width);
         i += width;
-        last = i;
     }
-    out.push_str(text.get(last..).unwrap_or_default());
 }
 
 /// Whether `xml_replacement` can match at this byte: the bytes it matches first.
@@ -110,6 +127,7 @@ pub fn first_byte(bytes: &[u8], wanted: impl Fn(u8) -> bool) -> Option<usize> {
 
 /// Bytes [`push_escaped_xml`] writes for `c`: each character is escaped on its own, so the
 /// escaped size of any prefix is a sum (the catalog's budget sizes prefixes this way).
+#[inline]
 pub fn xml_escaped_len(c: char) -> usize {
     match c {
         '&' => "&amp;".len(),
@@ -122,6 +140,7 @@ pub fn xml_escaped_len(c: char) -> usize {
 
 /// Bytes `json_string` writes for `c` between its quotes (serde_json escapes `"`, `\\`
 /// and controls; [`sanitize`] has already replaced every control but newline and tab).
+#[inline]
 pub fn json_escaped_len(c: char) -> usize {
     match c {
         '"' | '\\' | '\n' | '\t' => 2,
@@ -248,6 +267,7 @@ mod tests {
         ] {
             assert_eq!(escape_xml(text), escaped);
             assert_eq!(text.chars().map(xml_escaped_len).sum::<usize>(), escaped.len());
+            assert_eq!(xml_escaped_size(text), escaped.len());
         }
     }
 
@@ -255,6 +275,7 @@ mod tests {
     fn per_character_sizes_add_up_to_the_escaped_text() {
         let text = "q\"a' <&> \\ \t\n\r \u{0} \u{1b} \u{7f} \u{85} \u{9f} \u{a0} \u{fffe}\u{ffff} \u{fffd} 使用 é 😀";
         assert_eq!(text.chars().map(xml_escaped_len).sum::<usize>(), escape_xml(text).len());
+        assert_eq!(xml_escaped_size(text), escape_xml(text).len());
         assert_eq!(
             text.chars().map(json_escaped_len).sum::<usize>() + 2,
             json_string(text).len()
@@ -262,6 +283,7 @@ mod tests {
         for c in (0..0x300u32).chain(0xfff0..0x10000).filter_map(char::from_u32) {
             let one = c.to_string();
             assert_eq!(xml_escaped_len(c), escape_xml(&one).len(), "{c:?}");
+            assert_eq!(xml_escaped_size(&one), escape_xml(&one).len(), "{c:?}");
             assert_eq!(json_escaped_len(c) + 2, json_string(&one).len(), "{c:?}");
         }
     }

@@ -112,7 +112,7 @@ pub fn catalog(skills: &[(String, String)], budget: u32) {
             name,
             description,
             scope: Scope::Project,
-            location: format!("/skills/{i}/SKILL.md"),
+            location: format!("/skills/{i}/SKILL.md").into(),
             rank: i % 3,
         })
         .collect();
