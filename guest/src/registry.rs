@@ -1,8 +1,11 @@
 //! The registry: skills from a set of roots under one policy, merged by precedence,
 //! with the catalog, activation and resource operations on top.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
-use std::ffi::OsString;
+use std::ffi::OsStr;
+use std::hash::{Hash, Hasher};
+use std::path::Path;
 use std::sync::Arc;
 
 use crate::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
@@ -56,7 +59,45 @@ pub struct Discovered {
 struct Contender {
     loaded: Loaded,
     root_index: usize,
-    rel_dir: String,
+    rel_dir: Arc<str>,
+}
+
+/// A `SKILL.md` path as a map key: shared with the walk's candidate, so keeping it
+/// copies nothing, and hashed as bytes (hashing a `Path` parses its components).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct FileKey(Arc<Path>);
+
+impl Hash for FileKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.as_os_str().hash(state);
+    }
+}
+
+/// Lookups by `&OsStr`; equal keys have equal bytes, so the hashes agree.
+impl Borrow<OsStr> for FileKey {
+    fn borrow(&self) -> &OsStr {
+        self.0.as_os_str()
+    }
+}
+
+/// What the model's catalog is made of, per model-visible skill: when it changes, the
+/// version moves. The frontmatter is shared with the skill, and compared by pointer
+/// first, so a refresh that parsed nothing compares no text.
+#[derive(Debug)]
+struct CatalogInput {
+    frontmatter: Arc<Frontmatter>,
+    scope: Scope,
+    location: String,
+    rank: usize,
+}
+
+impl PartialEq for CatalogInput {
+    fn eq(&self, other: &Self) -> bool {
+        let same_text = Arc::ptr_eq(&self.frontmatter, &other.frontmatter)
+            || (self.frontmatter.name == other.frontmatter.name
+                && self.frontmatter.description == other.frontmatter.description);
+        same_text && self.scope == other.scope && self.location == other.location && self.rank == other.rank
+    }
 }
 
 pub struct Registry {
@@ -69,16 +110,15 @@ pub struct Registry {
     diagnostics: Vec<Diagnostic>,
     discovered: bool,
     /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
-    /// Keyed by the path's bytes: hashing a `PathBuf` hashes it component by component.
-    parsed: HashMap<OsString, (Stamp, Parsed)>,
+    parsed: HashMap<FileKey, (Stamp, Parsed)>,
     /// What the last scan's walk found: a refresh whose walk finds the same has
     /// nothing to parse or merge.
     last_walk: Option<Walked>,
     /// The last walk's directory listings, which a refresh reuses while each
     /// directory's modification time holds.
     listings: Listings,
-    /// Fingerprint of the model-visible catalog inputs, and its version.
-    fingerprint: Option<u64>,
+    /// The model-visible catalog's inputs (`None` before the first scan), and its version.
+    catalog_inputs: Option<Vec<CatalogInput>>,
     version: u64,
 }
 
@@ -127,7 +167,7 @@ impl Registry {
             parsed: HashMap::new(),
             last_walk: None,
             listings: Listings::default(),
-            fingerprint: None,
+            catalog_inputs: None,
             version: 0,
         }
     }
@@ -233,7 +273,8 @@ impl Registry {
         }
         let mut diagnostics = walked.diagnostics.clone();
         let mut contenders = Vec::new();
-        let mut parsed = HashMap::with_capacity(self.parsed.len());
+        let found_files = walked.candidates.iter().map(Vec::len).sum();
+        let mut parsed = HashMap::with_capacity(found_files);
         let mut reparsed = 0;
         for (root_index, (root, found)) in self.roots.iter().zip(&walked.candidates).enumerate() {
             for candidate in found {
@@ -273,19 +314,19 @@ impl Registry {
                                 directory,
                             },
                             source: Source::Disk {
-                                dir: candidate.dir.to_path_buf(),
-                                file: candidate.file.to_path_buf(),
+                                dir: candidate.dir.clone(),
+                                file: candidate.file.clone(),
                             },
                             rank: self.policy.rank(root.scope),
                             withheld: None,
                         },
                         root_index,
-                        rel_dir: candidate.rel_dir.to_string(),
+                        rel_dir: candidate.rel_dir.clone(),
                     });
                 }
                 // A file without a stamp cannot be compared later: parse it every time.
                 if let Some(stamp) = candidate.stamp {
-                    parsed.insert(candidate.file.as_os_str().to_owned(), (stamp, outcome));
+                    parsed.insert(FileKey(candidate.file.clone()), (stamp, outcome));
                 }
             }
         }
@@ -313,7 +354,7 @@ impl Registry {
                             withheld: None,
                         },
                         root_index: usize::MAX,
-                        rel_dir: builtin.dir_name.to_string(),
+                        rel_dir: builtin.dir_name.into(),
                     });
                 }
             }
@@ -356,11 +397,11 @@ impl Registry {
             ));
         }
         self.diagnostics = diagnostics;
-        let fingerprint = catalog_fingerprint(&self.skills);
-        if self.fingerprint != Some(fingerprint) {
-            self.fingerprint = Some(fingerprint);
+        let inputs = catalog_inputs(&self.skills);
+        if self.catalog_inputs.as_ref() != Some(&inputs) {
             self.version += 1;
         }
+        self.catalog_inputs = Some(inputs);
     }
 
     fn ensure_discovered(&mut self) {
@@ -526,23 +567,19 @@ impl Registry {
     }
 }
 
-/// A hash of everything the catalog is rendered from: the model-visible skills'
-/// names, descriptions, scopes and locations, in order. Bodies are not part of it.
-fn catalog_fingerprint(skills: &[Loaded]) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    for loaded in skills.iter().filter(|l| l.model_visible()) {
-        let s = &loaded.skill;
-        (
-            &s.frontmatter.name,
-            &s.frontmatter.description,
-            s.scope,
-            &s.location,
-            loaded.rank,
-        )
-            .hash(&mut hasher);
-    }
-    hasher.finish()
+/// Everything the catalog is rendered from: the model-visible skills' names,
+/// descriptions, scopes, locations and ranks, in order. Bodies are not part of it.
+fn catalog_inputs(skills: &[Loaded]) -> Vec<CatalogInput> {
+    skills
+        .iter()
+        .filter(|l| l.model_visible())
+        .map(|l| CatalogInput {
+            frontmatter: l.skill.frontmatter.clone(),
+            scope: l.skill.scope,
+            location: l.skill.location.clone(),
+            rank: l.rank,
+        })
+        .collect()
 }
 
 /// The file changed into something unusable since discovery.
@@ -560,7 +597,7 @@ fn merge(mut contenders: Vec<Contender>, diagnostics: &mut Vec<Diagnostic>) -> V
     contenders
         .sort_by(|a, b| (a.loaded.rank, a.root_index, &a.rel_dir).cmp(&(b.loaded.rank, b.root_index, &b.rel_dir)));
     let mut winners: Vec<Loaded> = Vec::with_capacity(contenders.len());
-    let mut by_name: HashMap<String, usize> = HashMap::new();
+    let mut by_name: HashMap<String, usize> = HashMap::with_capacity(contenders.len());
     for contender in contenders {
         let skill = &contender.loaded.skill;
         match by_name.get(&skill.frontmatter.name) {

@@ -8,6 +8,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::builtin::BuiltinSkill;
 use crate::dirlist::{self, Kind};
@@ -20,7 +21,7 @@ use crate::paths::{self, PathError};
 #[derive(Clone, Debug)]
 pub enum Source {
     /// On disk: guest paths of the skill directory and its `SKILL.md`.
-    Disk { dir: PathBuf, file: PathBuf },
+    Disk { dir: Arc<Path>, file: Arc<Path> },
     /// Embedded in the component.
     Builtin(&'static BuiltinSkill),
 }

@@ -86,8 +86,8 @@ pub fn fixture() -> &'static PathBuf {
 pub fn resource_path(path: &str) {
     let skill = fixture().join("root/skill");
     let source = Source::Disk {
-        dir: skill.clone(),
-        file: skill.join("SKILL.md"),
+        dir: skill.clone().into(),
+        file: skill.join("SKILL.md").into(),
     };
     if let Ok(bytes) = resources::read(&source, "skill", path, 1 << 20) {
         let text = String::from_utf8(bytes).expect("fixture files are text");
