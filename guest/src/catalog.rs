@@ -89,7 +89,7 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
     let floor = (policy.description_floor_chars as usize).max(1);
     let mut sizer = Sizer::new(entries, &shown, format);
     if sizer.total(&shown) > budget {
-        sizer.add_prefix_tables(&shown, floor);
+        sizer.add_prefixes(&shown, floor);
         reduce(&sizer, &mut shown, &reduction, policy);
         // Each tier's code and the words around its count, in the order they act.
         let tiers = [
@@ -221,18 +221,29 @@ fn framed_size(sum: usize, visible: usize, format: CatalogFormat) -> usize {
 
 /// Entry sizes, computed rather than rendered. The bisection asks for the whole
 /// catalog's size at a dozen limits, so each description that may be shortened is
-/// walked once into a table of its prefixes, and a size at any limit is a lookup. The
-/// tables are made only when the catalog is over its budget.
+/// prepared once ([`Prefixes`]), and a size at any limit is a lookup. That is done
+/// only when the catalog is over its budget.
 struct Sizer<'a> {
     entries: &'a [Entry<'a>],
     format: CatalogFormat,
     /// Per entry: (its full size, its size without the description's escaped text).
     parts: Vec<(usize, usize)>,
-    /// Per entry longer than the floor (the only ones ever shortened): for each `k`
-    /// from 0 to its length in characters, the escaped bytes of its first `k`
-    /// characters, and how many of those `trim_end` keeps. Empty until
-    /// [`Sizer::add_prefix_tables`].
-    prefixes: Vec<Vec<(u32, u32)>>,
+    /// Per entry: how its prefixes are sized. Empty until [`Sizer::add_prefixes`].
+    prefixes: Vec<Prefixes>,
+}
+
+/// How the escaped size of a description's prefixes is found.
+enum Prefixes {
+    /// Not prepared: up to the floor (never shortened) or omitted. Sized the slow way
+    /// if ever asked.
+    Unprepared,
+    /// ASCII, as most descriptions are: a prefix of `k` characters is `k` bytes plus
+    /// what escaping adds, and only the spaces before a cut are looked at. Holds each
+    /// escaped character's offset with the bytes added up to and including it.
+    Ascii(Vec<(u32, u32)>),
+    /// Anything else: for each `k` from 0 to its length in characters, the escaped
+    /// bytes of its first `k` characters, and how many of those `trim_end` keeps.
+    Table(Vec<(u32, u32)>),
 }
 
 impl<'a> Sizer<'a> {
@@ -256,25 +267,47 @@ impl<'a> Sizer<'a> {
         }
     }
 
-    /// Makes the prefix table of every shown description longer than `floor` bytes.
-    fn add_prefix_tables(&mut self, shown: &[Shown], floor: usize) {
+    /// Prepares every shown description longer than `floor` bytes to be shortened.
+    fn add_prefixes(&mut self, shown: &[Shown], floor: usize) {
         let escaped_len: fn(char) -> usize = match self.format {
             CatalogFormat::Xml => xml_escaped_len,
             CatalogFormat::Json => json_escaped_len,
         };
-        // Nearly every description is ASCII: its characters' sizes come from a table.
+        // ASCII characters' sizes come from a table.
         let ascii: [(u32, bool); 128] = std::array::from_fn(|b| {
             let c = char::from(b as u8);
             (escaped_len(c) as u32, c.is_whitespace())
         });
-        let tables = self.entries.iter().zip(shown).map(|(e, s)| {
-            if *s == Shown::Omitted || e.description.len() <= floor {
-                Vec::new()
-            } else {
-                prefix_table(e.description, &ascii, escaped_len)
-            }
-        });
-        self.prefixes = tables.collect();
+        let prefixes = self
+            .entries
+            .iter()
+            .zip(shown)
+            .zip(&self.parts)
+            .map(|((e, s), (full, around))| {
+                if *s == Shown::Omitted || e.description.len() <= floor {
+                    Prefixes::Unprepared
+                } else if e.description.is_ascii() {
+                    // Escaping only ever lengthens an ASCII character: with no added bytes,
+                    // there is nothing to find.
+                    let mut added = 0;
+                    let escapes = match full - around - e.description.len() {
+                        0 => Vec::new(),
+                        _ => (e.description.bytes().zip(0..))
+                            .filter_map(|(b, at)| match ascii[usize::from(b & 0x7f)].0 - 1 {
+                                0 => None,
+                                more => {
+                                    added += more;
+                                    Some((at, added))
+                                }
+                            })
+                            .collect(),
+                    };
+                    Prefixes::Ascii(escapes)
+                } else {
+                    Prefixes::Table(prefix_table(e.description, &ascii, escaped_len))
+                }
+            });
+        self.prefixes = prefixes.collect();
     }
 
     fn total(&self, shown: &[Shown]) -> usize {
@@ -285,34 +318,39 @@ impl<'a> Sizer<'a> {
     /// The size of entry `i` shown as `shown`.
     fn entry(&self, i: usize, shown: Shown) -> usize {
         let e = &self.entries[i];
-        match shown {
-            Shown::Full => self.parts[i].0,
-            Shown::Compact => compact_size(e, self.format),
-            Shown::Omitted => 0,
-            Shown::Shortened(limit) => match self.prefixes.get(i).map(Vec::as_slice) {
-                // Descriptions up to the floor have no table and are never shortened;
-                // measured the slow way all the same.
-                None | Some([]) => {
-                    let (kept, cut) = shortened(e.description, limit);
-                    let ellipsis = if cut { '…'.len_utf8() } else { 0 };
-                    self.parts[i].1 + escaped_size(kept, self.format) + ellipsis
-                }
-                Some(table) => {
-                    // As [`shortened`]: past `limit` characters, the first `limit - 1`
-                    // trimmed and `…`; otherwise the whole description.
-                    let chars = table.len() - 1;
-                    let kept = match limit {
-                        0 if chars > 0 => Some(0),
-                        0 => None,
-                        limit if chars > limit => Some(table[limit - 1].1 as usize),
-                        _ => None,
-                    };
-                    match kept {
-                        Some(kept) => self.parts[i].1 + table[kept].0 as usize + '…'.len_utf8(),
-                        None => self.parts[i].0,
-                    }
-                }
-            },
+        let (full, around) = self.parts[i];
+        let limit = match shown {
+            Shown::Full => return full,
+            Shown::Compact => return compact_size(e, self.format),
+            Shown::Omitted => return 0,
+            Shown::Shortened(limit) => limit,
+        };
+        // As [`shortened`]: past `limit` characters, the first `limit - 1` trimmed and
+        // `…`; otherwise the whole description. `kept_of(j)`: the characters of the
+        // first `j` that `trim_end` keeps; `bytes_of(k)`: the escaped size of the first `k`.
+        let cut = |chars: usize, kept_of: &dyn Fn(usize) -> usize, bytes_of: &dyn Fn(usize) -> usize| {
+            let kept = match limit {
+                0 if chars > 0 => 0,
+                limit if limit > 0 && chars > limit => kept_of(limit - 1),
+                _ => return full,
+            };
+            around + bytes_of(kept) + '…'.len_utf8()
+        };
+        match self.prefixes.get(i).unwrap_or(&Prefixes::Unprepared) {
+            Prefixes::Unprepared => {
+                let (kept, cut) = shortened(e.description, limit);
+                let ellipsis = if cut { '…'.len_utf8() } else { 0 };
+                around + escaped_size(kept, self.format) + ellipsis
+            }
+            Prefixes::Ascii(escapes) => {
+                let text = e.description;
+                let bytes_of = |k: usize| {
+                    let before = escapes.partition_point(|&(at, _)| (at as usize) < k);
+                    k + before.checked_sub(1).map_or(0, |last| escapes[last].1 as usize)
+                };
+                cut(text.len(), &|j| text[..j].trim_end().len(), &bytes_of)
+            }
+            Prefixes::Table(table) => cut(table.len() - 1, &|j| table[j].1 as usize, &|k| table[k].0 as usize),
         }
     }
 }
@@ -628,7 +666,7 @@ mod tests {
                     total_size(&entries, &compact, format),
                     "{format:?}"
                 );
-                sizer.add_prefix_tables(&shown, floor);
+                sizer.add_prefixes(&shown, floor);
                 for limit in [0, 1, 2, 5, 10, 20, 37, 38, 60, 200] {
                     for (i, e) in entries.iter().enumerate() {
                         if shown[i] != Shown::Omitted {
