@@ -124,9 +124,10 @@ fn block_scalar<'a>(header: &str, lines: &mut std::iter::Peekable<impl Iterator<
     }
     let mut text = String::new();
     while let Some(line) = lines.next_if(|line| line.starts_with(' ')) {
-        let content = &line[indent.min(line.len())..];
-        let same_indent = line.len() - line.trim_start_matches(' ').len() == indent;
-        if !same_indent || content.is_empty() || content.ends_with(' ') {
+        // Trimmed, not sliced at `indent`: a shallower line may have a multi-byte
+        // character there (found by the fuzz target).
+        let content = line.trim_start_matches(' ');
+        if line.len() - content.len() != indent || content.is_empty() || content.ends_with(' ') {
             return None;
         }
         if !text.is_empty() {
@@ -333,6 +334,7 @@ mod tests {
             "name: |\n  text\n   ",
             "name: |\n  text\n\n  more",
             "name: |\n  text\n# between\n  more",
+            "name: |\n  text\n \u{3cf}ages",
             "metadata:\n  a: |\n    text",
             "name: a\n  continued",
             "name:\n",
