@@ -24,6 +24,9 @@ use crate::text::first_byte;
 const MAX_BYTES: usize = 64 * 1024;
 /// At most this many keys, nested ones included: far below the node budget.
 const MAX_KEYS: usize = 1000;
+/// Longest key taken. YAML limits an implicit key to 1024 characters (the fuzz target
+/// found a longer one that serde-saphyr refuses); real keys are a few dozen.
+const MAX_KEY_BYTES: usize = 256;
 
 /// The top-level mapping, or `None` when the document is not in the subset.
 pub fn parse(yaml: &str) -> Option<Map<String, Value>> {
@@ -92,7 +95,7 @@ fn key_value(line: &str) -> Option<(&str, Option<&str>)> {
         .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.')))
         .unwrap_or(line.len());
     let key = &line[..end];
-    if !key.starts_with(|c: char| c.is_ascii_alphabetic()) || resolves_to_non_string(key) {
+    if key.len() > MAX_KEY_BYTES || !key.starts_with(|c: char| c.is_ascii_alphabetic()) || resolves_to_non_string(key) {
         return None;
     }
     let rest = line[end..].strip_prefix(':')?;
@@ -357,6 +360,9 @@ mod tests {
         ] {
             assert_eq!(parse(yaml), None, "{yaml:?}");
         }
+        // Longer than an implicit key may be.
+        assert_eq!(parse(&format!("{}: a", "k".repeat(1025))), None);
+        assert_eq!(parse(&format!("{}: a", "k".repeat(MAX_KEY_BYTES + 1))), None);
     }
 }
 
