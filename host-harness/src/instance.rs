@@ -74,6 +74,7 @@ impl Instance {
         call: impl FnOnce(&mut Store<HostState>, &Runtime) -> wasmtime::Result<R>,
     ) -> Result<R, HostError> {
         sandbox::arm(&mut self.store, self.limits);
+        let _context = sandbox::wasi_call_context();
         call(&mut self.store, &self.bindings).map_err(|e| sandbox::classify(e, &self.store, self.limits))
     }
 

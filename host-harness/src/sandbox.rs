@@ -47,6 +47,24 @@ pub(crate) fn spawn_epoch_ticker(engine: Engine, stop: Arc<AtomicBool>) {
         .ok();
 }
 
+/// The Tokio context each component call runs in, unless the calling thread has one.
+///
+/// wasmtime-wasi's synchronous bindings wrap every WASI call in `in_tokio`. Outside
+/// any Tokio context that starts wasmtime-wasi's own multi-threaded runtime (worker
+/// threads and an I/O driver, on first use) and `block_on`s it after a `yield_now`:
+/// a reschedule on each of the several calls a skill costs. Inside a context, the
+/// call's future is polled directly. The filesystem calls finish at once (the context
+/// allows blocking the current thread) and the guest uses no timers or sockets, so a
+/// current-thread runtime without drivers is all the context they need.
+pub(crate) fn wasi_call_context() -> Option<tokio::runtime::EnterGuard<'static>> {
+    static CONTEXT: std::sync::OnceLock<Option<tokio::runtime::Runtime>> = std::sync::OnceLock::new();
+    if tokio::runtime::Handle::try_current().is_ok() {
+        return None;
+    }
+    let runtime = CONTEXT.get_or_init(|| tokio::runtime::Builder::new_current_thread().build().ok());
+    runtime.as_ref().map(tokio::runtime::Runtime::enter)
+}
+
 /// Per-store state: the WASI context and the memory limiter.
 pub(crate) struct HostState {
     ctx: WasiCtx,
