@@ -5,14 +5,17 @@
 //! (trailing spaces, tabs and CR allowed) opens or closes the block, so
 //! `description: foo---bar` keeps `foo---bar`.
 
+use std::borrow::Cow;
+
 use serde_json::{Map, Value};
 use serde_saphyr::{DuplicateKeyPolicy, MergeKeyPolicy};
 
 /// A `SKILL.md` cut into its parts.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Split<'a> {
-    /// YAML text between the fences, line endings normalised to `\n`.
-    pub yaml: String,
+    /// YAML text between the fences, line endings normalised to `\n` (borrowed when
+    /// they already were).
+    pub yaml: Cow<'a, str>,
     /// Everything after the closing fence, as in the file (borrowed: discovery never
     /// needs it, activation normalises it with [`normalise_newlines`]).
     pub body: &'a str,
@@ -73,11 +76,12 @@ pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split<'_>, Spli
 }
 
 /// CRLF and lone CR become LF, so CRLF files parse and render exactly like LF ones.
-pub fn normalise_newlines(s: &str) -> String {
+/// Text without a CR is borrowed, not copied.
+pub fn normalise_newlines(s: &str) -> Cow<'_, str> {
     if !s.contains('\r') {
-        return s.to_string();
+        return Cow::Borrowed(s);
     }
-    s.replace("\r\n", "\n").replace('\r', "\n")
+    Cow::Owned(s.replace("\r\n", "\n").replace('\r', "\n"))
 }
 
 /// Parsed frontmatter: the top-level mapping with typed values.

@@ -374,7 +374,12 @@ impl Registry {
     /// shadows a lower-precedence one of the same name, as a deleted one would not;
     /// disabling a name disables it in every scope.
     fn evaluate(&mut self) {
-        let disabled: Vec<String> = self.policy.disabled_skills.iter().map(|n| nfkc(n.trim())).collect();
+        let disabled: Vec<String> = self
+            .policy
+            .disabled_skills
+            .iter()
+            .map(|n| nfkc(n.trim()).into_owned())
+            .collect();
         let mut diagnostics = self.scan_diagnostics.clone();
         for loaded in &mut self.skills {
             let frontmatter = &loaded.skill.frontmatter;
@@ -550,7 +555,10 @@ impl Registry {
         })?;
         // The file was edited since the scan: its name must still be this skill's, or
         // the manifest would describe another skill than the one asked for.
-        let written: Option<String> = fields.get("name").and_then(|n| n.as_str()).map(|n| nfkc(n.trim()));
+        let written: Option<String> = fields
+            .get("name")
+            .and_then(|n| n.as_str())
+            .map(|n| nfkc(n.trim()).into_owned());
         if written.as_deref() != Some(name.as_str()) {
             return Err(SkillError::Invalid(format!(
                 "`{location}` no longer names skill `{name}`; refresh first"

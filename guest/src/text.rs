@@ -36,13 +36,13 @@ pub fn is_format_char(c: char) -> bool {
 }
 
 /// `text` in Unicode normalisation form NFKC, the form names are compared in. ASCII
-/// is its own NFKC form, and nearly every name is ASCII: that case only copies.
-pub fn nfkc(text: &str) -> String {
+/// is its own NFKC form, and nearly every name is ASCII: that case is borrowed.
+pub fn nfkc(text: &str) -> std::borrow::Cow<'_, str> {
     use unicode_normalization::UnicodeNormalization;
     if text.is_ascii() {
-        return text.to_string();
+        return text.into();
     }
-    text.nfkc().collect()
+    text.nfkc().collect::<String>().into()
 }
 
 /// Control characters other than newline and tab become U+FFFD: XML 1.0 cannot carry

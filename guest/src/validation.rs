@@ -214,9 +214,9 @@ fn validate_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Op
                 printable(&dir_name)
             ),
         ));
-        return Some(dir_name);
+        return Some(dir_name.into_owned());
     }
-    let name = nfkc(required_string(fields, "name", Code::NameMissing, cx, out)?);
+    let name = nfkc(required_string(fields, "name", Code::NameMissing, cx, out)?).into_owned();
     for (code, message) in name_problems(&name) {
         out.push(cx.violation(code, "name", message));
     }
