@@ -178,7 +178,7 @@ impl Registry {
         self.parsed.clear();
         self.scan(false);
         let mut discovered = Discovered {
-            skills: Vec::new(),
+            skills: Vec::with_capacity(self.skills.len()),
             withheld: Vec::new(),
             diagnostics: self.diagnostics.clone(),
         };
@@ -272,8 +272,8 @@ impl Registry {
             return 0;
         }
         let mut diagnostics = walked.diagnostics.clone();
-        let mut contenders = Vec::new();
         let found_files = walked.candidates.iter().map(Vec::len).sum();
+        let mut contenders = Vec::with_capacity(found_files);
         let mut parsed = HashMap::with_capacity(found_files);
         let mut reparsed = 0;
         for (root_index, (root, found)) in self.roots.iter().zip(&walked.candidates).enumerate() {
