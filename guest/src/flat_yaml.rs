@@ -7,10 +7,11 @@
 //! reads the events twice), which was half of discovery's time per skill. This parser
 //! takes only what it can prove serde-saphyr (with [`crate::frontmatter`]'s options)
 //! reads as the same mapping of strings, and declines everything else with `None`:
-//! block and flow collections, other block scalars, escapes, tags, anchors, comments after
-//! values, anything that could resolve to a number, boolean or null, duplicate keys,
-//! tabs, control and other non-printable characters. A declined document goes through
-//! serde-saphyr unchanged, so errors, diagnostics and budgets stay exactly its own.
+//! block and flow collections, other block scalars, escapes, tags, anchors, comments
+//! after values, anything that could resolve to a number, boolean or null, duplicate
+//! keys, keys over 256 bytes, tabs, control and other non-printable characters. A
+//! declined document goes through serde-saphyr unchanged, so errors, diagnostics and
+//! budgets stay exactly its own.
 //!
 //! The differential fuzz target `flat_yaml` and the property test of the same name
 //! check that whenever this returns a mapping, serde-saphyr returns that mapping.

@@ -63,9 +63,18 @@ struct Contender {
 }
 
 /// A `SKILL.md` path as a map key: shared with the walk's candidate, so keeping it
-/// copies nothing, and hashed as bytes (hashing a `Path` parses its components).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// copies nothing, and hashed and compared as bytes (a `Path` hashes and compares
+/// component by component, which would also disagree with the `&OsStr` lookups).
+#[derive(Clone, Debug)]
 struct FileKey(Arc<Path>);
+
+impl PartialEq for FileKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.as_os_str() == other.0.as_os_str()
+    }
+}
+
+impl Eq for FileKey {}
 
 impl Hash for FileKey {
     fn hash<H: Hasher>(&self, state: &mut H) {
