@@ -273,11 +273,8 @@ impl<'a> Sizer<'a> {
             CatalogFormat::Xml => xml_escaped_len,
             CatalogFormat::Json => json_escaped_len,
         };
-        // ASCII characters' sizes come from a table.
-        let ascii: [(u32, bool); 128] = std::array::from_fn(|b| {
-            let c = char::from(b as u8);
-            (escaped_len(c) as u32, c.is_whitespace())
-        });
+        // What escaping adds to each ASCII character.
+        let ascii_added: [u32; 128] = std::array::from_fn(|b| escaped_len(char::from(b as u8)) as u32 - 1);
         let prefixes = self
             .entries
             .iter()
@@ -293,7 +290,7 @@ impl<'a> Sizer<'a> {
                     let escapes = match full - around - e.description.len() {
                         0 => Vec::new(),
                         _ => (e.description.bytes().zip(0..))
-                            .filter_map(|(b, at)| match ascii[usize::from(b & 0x7f)].0 - 1 {
+                            .filter_map(|(b, at)| match ascii_added[usize::from(b & 0x7f)] {
                                 0 => None,
                                 more => {
                                     added += more;
@@ -304,7 +301,7 @@ impl<'a> Sizer<'a> {
                     };
                     Prefixes::Ascii(escapes)
                 } else {
-                    Prefixes::Table(prefix_table(e.description, &ascii, escaped_len))
+                    Prefixes::Table(prefix_table(e.description, escaped_len))
                 }
             });
         self.prefixes = prefixes.collect();
@@ -356,23 +353,10 @@ impl<'a> Sizer<'a> {
 }
 
 /// For each `k` from 0 to the length of `description` in characters: the escaped bytes
-/// of its first `k` characters, and how many of those `trim_end` keeps. `ascii` holds
-/// each ASCII character's escaped size and whether it is whitespace.
-fn prefix_table(description: &str, ascii: &[(u32, bool); 128], escaped_len: fn(char) -> usize) -> Vec<(u32, u32)> {
+/// of its first `k` characters, and how many of those `trim_end` keeps. Used for
+/// descriptions that are not ASCII (those are [`Prefixes::Ascii`]).
+fn prefix_table(description: &str, escaped_len: fn(char) -> usize) -> Vec<(u32, u32)> {
     let (mut bytes, mut kept) = (0u32, 0u32);
-    if description.is_ascii() {
-        // Each byte is a character: no decoding, and no call per character.
-        let mut table = vec![(0, 0); description.len() + 1];
-        for ((slot, &b), k) in table[1..].iter_mut().zip(description.as_bytes()).zip(1..) {
-            let (size, space) = ascii[usize::from(b & 0x7f)];
-            bytes += size;
-            if !space {
-                kept = k;
-            }
-            *slot = (bytes, kept);
-        }
-        return table;
-    }
     let mut table = Vec::with_capacity(description.len() + 1);
     table.push((0, 0));
     for (k, c) in description.chars().enumerate() {
