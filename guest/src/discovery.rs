@@ -257,20 +257,20 @@ impl Walk<'_> {
             } else {
                 Arc::from(format!("{rel}/{name}"))
             };
-            let shared = match kind {
-                Kind::Dir => listing.child_paths(dir, SKILL_FILE).get(index),
-                _ => None,
-            };
-            let (child, skill_file) = match (kind, shared) {
-                (Kind::Dir, Some(paths)) => (Arc::clone(&paths.dir), Arc::clone(&paths.file)),
-                (Kind::Symlink, _) => match self.follow_dir_link(&child_rel) {
+            let (child, skill_file) = match kind {
+                // Shared with the listing, which makes them once.
+                Kind::Dir => match listing.child_paths(dir, SKILL_FILE).get(index) {
+                    Some(shared) => (Arc::clone(&shared.dir), Arc::clone(&shared.file)),
+                    None => continue,
+                },
+                Kind::Symlink => match self.follow_dir_link(&child_rel) {
                     Some(target) => {
                         let file = Arc::from(paths::child(&target, SKILL_FILE));
                         (Arc::from(target), file)
                     }
                     None => continue,
                 },
-                _ => continue,
+                Kind::File | Kind::Other => continue,
             };
             self.candidate_dir(child, skill_file, child_rel, depth + 1);
         }
