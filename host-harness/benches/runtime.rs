@@ -1,7 +1,9 @@
 //! Benchmarks: `cargo bench -p skills-host` (add `-- --quick` for fewer repetitions).
 //!
 //! Prints medians with the p10-p90 spread. Compares the component with the same core
-//! compiled natively and with the floor of natively reading every SKILL.md, on the
+//! compiled natively, with the floor of natively reading every SKILL.md, and with the
+//! component's own filesystem calls made through wasmtime-wasi without a guest (the
+//! part of its time the guest cannot reduce), on the
 //! real corpus and on deterministic synthetic corpora shaped like it (file sizes p10
 //! 2.5 KB / median 7.9 KB / p90 20 KB, descriptions p10 72 / median 264 / p90 531
 //! characters, one skill in ten with bundled files).
@@ -173,6 +175,112 @@ fn read_floor(roots: &[PathBuf]) -> usize {
     bytes
 }
 
+/// wasmtime-wasi's share: the filesystem calls the component's discovery makes for
+/// these roots (per root a listing; per skill directory a `stat-at`, an `open-at`,
+/// `read`s sized by the stat and a drop), made natively through wasmtime-wasi's own
+/// host implementation in the same read-only sandbox, with no guest. What the
+/// component costs beyond this is the guest's work and the canonical ABI.
+struct WasiCalls {
+    ctx: wasmtime_wasi::WasiCtx,
+    table: wasmtime::component::ResourceTable,
+    preopens: Vec<u32>,
+    // wasmtime-wasi's sync calls need a Tokio context; the host enters the same kind.
+    runtime: tokio::runtime::Runtime,
+}
+
+impl WasiCalls {
+    fn new(roots: &[PathBuf]) -> Self {
+        use wasmtime_wasi::p2::bindings::filesystem::preopens::Host as _;
+        let dirs: Vec<RootDir> = roots.iter().map(|p| RootDir::new(p, Scope::Project)).collect();
+        let mut ctx = skills_host::sandbox_context(&dirs, false).unwrap();
+        let mut table = wasmtime::component::ResourceTable::new();
+        let preopens = wasmtime_wasi::filesystem::WasiFilesystemCtxView {
+            ctx: ctx.filesystem(),
+            table: &mut table,
+        }
+        .get_directories()
+        .unwrap()
+        .into_iter()
+        .map(|(descriptor, _)| descriptor.rep())
+        .collect();
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        WasiCalls {
+            ctx,
+            table,
+            preopens,
+            runtime,
+        }
+    }
+
+    /// One pass over every root; returns the bytes read.
+    fn scan(&mut self) -> usize {
+        use wasmtime::component::Resource;
+        use wasmtime_wasi::p2::bindings::sync::filesystem::types::{
+            DescriptorFlags, DescriptorType, HostDescriptor, HostDirectoryEntryStream, OpenFlags, PathFlags,
+        };
+        let _context = self.runtime.enter();
+        let mut view = wasmtime_wasi::filesystem::WasiFilesystemCtxView {
+            ctx: self.ctx.filesystem(),
+            table: &mut self.table,
+        };
+        let mut bytes = 0;
+        for &root in &self.preopens {
+            let root = || Resource::new_borrow(root);
+            let listed = view
+                .open_at(
+                    root(),
+                    PathFlags::SYMLINK_FOLLOW,
+                    ".".into(),
+                    OpenFlags::DIRECTORY,
+                    DescriptorFlags::READ,
+                )
+                .unwrap();
+            let stream = view.read_directory(Resource::new_borrow(listed.rep())).unwrap();
+            let mut names = Vec::new();
+            while let Some(entry) = view.read_directory_entry(Resource::new_borrow(stream.rep())).unwrap() {
+                // A symlink may lead to a skill directory, as it does for the walk.
+                if matches!(entry.type_, DescriptorType::Directory | DescriptorType::SymbolicLink) {
+                    names.push(entry.name);
+                }
+            }
+            HostDirectoryEntryStream::drop(&mut view, stream).unwrap();
+            HostDescriptor::drop(&mut view, listed).unwrap();
+            for name in names {
+                let path = format!("{name}/SKILL.md");
+                let Ok(stat) = view.stat_at(root(), PathFlags::SYMLINK_FOLLOW, path.clone()) else {
+                    continue;
+                };
+                if stat.type_ != DescriptorType::RegularFile {
+                    continue;
+                }
+                let file = view
+                    .open_at(
+                        root(),
+                        PathFlags::SYMLINK_FOLLOW,
+                        path,
+                        OpenFlags::empty(),
+                        DescriptorFlags::READ,
+                    )
+                    .unwrap();
+                // As the guest does: wasmtime-wasi returns at most 64 KiB a call.
+                let mut read = 0;
+                while read < stat.size {
+                    let (data, end) = view
+                        .read(Resource::new_borrow(file.rep()), stat.size - read, read)
+                        .unwrap();
+                    read += data.len() as u64;
+                    if end || data.is_empty() {
+                        break;
+                    }
+                }
+                bytes += read as usize;
+                HostDescriptor::drop(&mut view, file).unwrap();
+            }
+        }
+        bytes
+    }
+}
+
 fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
     let dirs: Vec<RootDir> = roots.iter().map(|p| RootDir::new(p, Scope::Project)).collect();
     let mut policy = host.default_policy().unwrap();
@@ -181,20 +289,25 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
     let mut session = host.session(dirs, policy);
     let count = session.discover().unwrap().skills.len();
     let native = native_registry(roots);
-    let [component, native_stats, floor] = side_by_side(
+    let mut wasi = WasiCalls::new(roots);
+    assert_eq!(wasi.scan(), read_floor(roots), "both read every SKILL.md once");
+    let [component, native_stats, floor, wasi_calls] = side_by_side(
         runs,
-        &mut (session, native),
+        &mut (session, native, wasi),
         [
-            &mut |(session, _): &mut (skills_host::Session, skills_guest::Registry)| {
+            &mut |(session, _, _): &mut (skills_host::Session, skills_guest::Registry, WasiCalls)| {
                 session.discover().unwrap();
                 session.catalog(CatalogFormat::Xml).unwrap();
             },
-            &mut |(_, native)| {
+            &mut |(_, native, _)| {
                 native.discover();
                 native.catalog(skills_guest::CatalogFormat::Xml);
             },
             &mut |_| {
                 std::hint::black_box(read_floor(roots));
+            },
+            &mut |(_, _, wasi)| {
+                std::hint::black_box(wasi.scan());
             },
         ],
     );
@@ -211,6 +324,15 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
         "  floor: native walk + read every SKILL.md",
         &floor,
         &format!("component/floor = {:.2}x", ratio(&component, &floor)),
+    );
+    row(
+        "  its filesystem calls alone, in wasmtime-wasi",
+        &wasi_calls,
+        &format!(
+            "{:.2}x the floor; {:.0}% of the component",
+            ratio(&wasi_calls, &floor),
+            100.0 * ratio(&wasi_calls, &component)
+        ),
     );
     if let Some(node) = node {
         row(
