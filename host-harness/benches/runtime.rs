@@ -3,10 +3,10 @@
 //! Prints medians with the p10-p90 spread. Compares the component with the same core
 //! compiled natively, with the floor of natively reading every SKILL.md, and with the
 //! component's own filesystem calls made through wasmtime-wasi without a guest (the
-//! part of its time the guest cannot reduce), on the
-//! real corpus and on deterministic synthetic corpora shaped like it (file sizes p10
-//! 2.5 KB / median 7.9 KB / p90 20 KB, descriptions p10 72 / median 264 / p90 531
-//! characters, one skill in ten with bundled files).
+//! part of its time the guest cannot reduce), on the real corpus and on deterministic
+//! synthetic corpora shaped like it (file sizes p10 2.5 KB / median 7.9 KB / p90
+//! 20 KB, descriptions p10 72 / median 264 / p90 531 characters, one skill in ten
+//! with bundled files).
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
