@@ -207,6 +207,8 @@ macro_rules! convert_policy {
             list_resources_on_activation: p.list_resources_on_activation,
             home_label: p.home_label.clone(),
             disabled_skills: p.disabled_skills.clone(),
+            user_only_skills: p.user_only_skills.clone(),
+            name_only_skills: p.name_only_skills.clone(),
             host_facts: $facts {
                 binaries: p.host_facts.binaries.clone(),
                 environment: p.host_facts.environment.clone(),

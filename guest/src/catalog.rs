@@ -21,6 +21,19 @@ pub struct Entry<'a> {
     pub location: Cow<'a, str>,
     /// Precedence rank of its scope (0 = highest).
     pub rank: usize,
+    /// Shown by name and location only, whatever the budget (policy `name-only-skills`).
+    pub name_only: bool,
+}
+
+impl Entry<'_> {
+    /// How the entry is written when the budget would show it as `shown`: a name-only
+    /// entry never carries its description.
+    fn as_shown(&self, shown: Shown) -> Shown {
+        match shown {
+            Shown::Full | Shown::Shortened(_) if self.name_only => Shown::Compact,
+            other => other,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +115,9 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
                 .iter()
                 .rev()
                 .copied()
-                .filter(|&i| shown[i].tier() == Some(code) && !is_capped[i])
+                .filter(|&i| entries[i].as_shown(shown[i]).tier() == Some(code) && !is_capped[i])
+                // Name-only entries were compact before the budget touched them.
+                .filter(|&i| !(entries[i].name_only && code == Code::CatalogCompacted))
                 .collect();
             if !which.is_empty() {
                 let what = format!("{before}{}{after} to fit the {budget}-byte catalog budget", which.len());
@@ -134,7 +149,11 @@ fn reduce(sizer: &Sizer, shown: &mut [Shown], reduction: &[usize], policy: &Poli
     let (entries, format) = (sizer.entries, sizer.format);
     let budget = policy.catalog_budget_bytes as usize;
     let floor = (policy.description_floor_chars as usize).max(1);
-    let lengths: Vec<usize> = entries.iter().map(|e| e.description.chars().count()).collect();
+    // A name-only entry shows no description, so it has none to shorten.
+    let lengths: Vec<usize> = entries
+        .iter()
+        .map(|e| if e.name_only { 0 } else { e.description.chars().count() })
+        .collect();
     let longest = lengths.iter().copied().max().unwrap_or(0);
 
     // Tier 1: the largest common description limit that fits, found by bisection.
@@ -255,6 +274,10 @@ impl<'a> Sizer<'a> {
                 if *s == Shown::Omitted {
                     return (0, 0);
                 }
+                if e.name_only {
+                    let compact = compact_size(e, format);
+                    return (compact, compact);
+                }
                 let around = compact_size(e, format) + description_frame_size(format);
                 (around + escaped_size(e.description, format), around)
             })
@@ -281,7 +304,7 @@ impl<'a> Sizer<'a> {
             .zip(shown)
             .zip(&self.parts)
             .map(|((e, s), (full, around))| {
-                if *s == Shown::Omitted || e.description.len() <= floor {
+                if *s == Shown::Omitted || e.name_only || e.description.len() <= floor {
                     Prefixes::Unprepared
                 } else if e.description.is_ascii() {
                     // Escaping only ever lengthens an ASCII character: with no added bytes,
@@ -316,7 +339,7 @@ impl<'a> Sizer<'a> {
     fn entry(&self, i: usize, shown: Shown) -> usize {
         let e = &self.entries[i];
         let (full, around) = self.parts[i];
-        let limit = match shown {
+        let limit = match e.as_shown(shown) {
             Shown::Full => return full,
             Shown::Compact => return compact_size(e, self.format),
             Shown::Omitted => return 0,
@@ -433,7 +456,7 @@ const JSON_END: &str = "}";
 /// Appends entry `e` shown as `shown` (never [`Shown::Omitted`]) to `out`.
 fn push_entry(out: &mut String, e: &Entry, shown: Shown, format: CatalogFormat) {
     // The description as shown: whole, or cut and followed by `…`.
-    let description = match shown {
+    let description = match e.as_shown(shown) {
         Shown::Full => Some((e.description, false)),
         Shown::Shortened(limit) => Some(shortened(e.description, limit)),
         Shown::Compact | Shown::Omitted => None,
@@ -495,7 +518,32 @@ mod tests {
             scope: Scope::Project,
             location: format!("/s/{name}/SKILL.md").into(),
             rank,
+            name_only: false,
         }
+    }
+
+    #[test]
+    fn a_name_only_entry_never_shows_its_description_and_is_not_reported() {
+        let mut quiet = entry("quiet", "Never shown & never counted", 0);
+        quiet.name_only = true;
+        let entries = [entry("pdf", "Tables", 0), quiet];
+        let (xml, diags) = render(&entries, &Policy::default(), CatalogFormat::Xml);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert!(
+            xml.contains("<name>quiet</name>\n    <location>/s/quiet/SKILL.md</location>"),
+            "{xml}"
+        );
+        assert!(!xml.contains("never counted"), "{xml}");
+        let (json, _) = render(&entries, &Policy::default(), CatalogFormat::Json);
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["skills"][1].get("description"), None, "{json}");
+        assert_eq!(value["skills"][0]["description"], "Tables");
+        // Under a budget that compacts everything, only `pdf` is reported as compacted.
+        let tight = policy(xml.len() as u32 - 10);
+        let (text, diags) = render(&entries, &tight, CatalogFormat::Xml);
+        assert!(text.len() <= tight.catalog_budget_bytes as usize);
+        let compacted: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
+        assert!(compacted.iter().all(|m| !m.contains("quiet")), "{compacted:?}");
     }
 
     fn policy(budget: u32) -> Policy {

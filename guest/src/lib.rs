@@ -33,6 +33,8 @@ pub mod wasi_fs;
 #[cfg(target_arch = "wasm32")]
 mod bindings;
 #[cfg(target_arch = "wasm32")]
+mod oom;
+#[cfg(target_arch = "wasm32")]
 mod preopens;
 
 pub use lint::validate_dir;

@@ -219,6 +219,16 @@ pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<
 
 /// Parses and validates the text of a `SKILL.md`; every finding goes to `out`.
 pub fn check(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
+    let start = out.len();
+    let frontmatter = check_unordered(text, req, out);
+    // Parsing and validation report field by field, not line by line: an author reads
+    // a file's findings top to bottom. Stable, so findings on one line keep their order;
+    // a finding with no line (about the whole file) comes first.
+    out[start..].sort_by_key(|d| d.line);
+    frontmatter
+}
+
+fn check_unordered(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
     let split = match split(text, req.policy, req.label) {
         Ok(split) => split,
         Err(d) => {
@@ -254,6 +264,23 @@ mod tests {
             lint: false,
         };
         (load(&file, None, &req, &mut out), out)
+    }
+
+    #[test]
+    fn a_files_findings_are_reported_in_line_order() {
+        let text = "---\nmetadata: 5\ndescription: \"\"\nallowed-tools: 7\nname: Bad_Name\nlicense: [x]\n---\nbody\n";
+        let policy = Policy::default();
+        let req = Request {
+            label: "/h/a/SKILL.md",
+            dir_name: "a",
+            policy: &policy,
+            lint: true,
+        };
+        let mut out = Vec::new();
+        check(text, &req, &mut out);
+        let lines: Vec<Option<u32>> = out.iter().map(|d| d.line).collect();
+        assert!(out.len() >= 4, "{out:#?}");
+        assert!(lines.windows(2).all(|w| w[0] <= w[1]), "{lines:?}");
     }
 
     #[test]

@@ -59,6 +59,12 @@ pub struct Policy {
     pub home_label: Option<String>,
     /// Names never offered, to the model or the user (matched after NFKC).
     pub disabled_skills: Vec<String>,
+    /// Names offered to the user only: hidden from the model as if the skill said
+    /// `disable-model-invocation: true` (matched after NFKC).
+    pub user_only_skills: Vec<String>,
+    /// Names shown in the model's catalog by name and location only, without their
+    /// description (matched after NFKC).
+    pub name_only_skills: Vec<String>,
     /// What the host says it has; see [`HostFacts`].
     pub host_facts: HostFacts,
 }
@@ -121,6 +127,8 @@ impl Default for Policy {
             list_resources_on_activation: false,
             home_label: None,
             disabled_skills: Vec::new(),
+            user_only_skills: Vec::new(),
+            name_only_skills: Vec::new(),
             host_facts: HostFacts::default(),
         }
     }

@@ -383,14 +383,15 @@ impl Registry {
     /// shadows a lower-precedence one of the same name, as a deleted one would not;
     /// disabling a name disables it in every scope.
     fn evaluate(&mut self) {
-        let disabled: Vec<String> = self
-            .policy
-            .disabled_skills
-            .iter()
-            .map(|n| nfkc(n.trim()).into_owned())
-            .collect();
+        let disabled = normalized_names(&self.policy.disabled_skills);
+        let user_only = normalized_names(&self.policy.user_only_skills);
         let mut diagnostics = self.scan_diagnostics.clone();
         for loaded in &mut self.skills {
+            // A user-only skill is, to everyone, one whose author disabled model
+            // invocation: the record says so, so every host surface agrees.
+            if user_only.contains(&loaded.skill.frontmatter.name) {
+                std::sync::Arc::make_mut(&mut loaded.skill.frontmatter).model_invocable = false;
+            }
             let frontmatter = &loaded.skill.frontmatter;
             loaded.withheld = if disabled.contains(&frontmatter.name) {
                 Some(Withheld::Disabled)
@@ -428,6 +429,7 @@ impl Registry {
     pub fn catalog(&mut self, format: CatalogFormat) -> (String, Vec<Diagnostic>) {
         self.ensure_discovered();
         let home = self.policy.home_label.as_deref();
+        let name_only = normalized_names(&self.policy.name_only_skills);
         let entries: Vec<Entry> = self
             .skills
             .iter()
@@ -438,6 +440,7 @@ impl Registry {
                 scope: l.skill.scope,
                 location: catalog::compact_home(&l.skill.location, home),
                 rank: l.rank,
+                name_only: name_only.contains(&l.skill.frontmatter.name),
             })
             .collect();
         catalog::render(&entries, &self.policy, format)
@@ -586,6 +589,20 @@ impl Registry {
 
 /// Everything the catalog is rendered from: the model-visible skills' names,
 /// descriptions, scopes, locations and ranks, in order. Bodies are not part of it.
+/// Whether two contenders are one skill directory on disk, reached by two paths (one
+/// root inside another, a bind mount).
+fn same_source(a: &Source, b: &Source) -> bool {
+    match (a, b) {
+        (Source::Disk { dir: a, .. }, Source::Disk { dir: b, .. }) => crate::wasi_fs::same_file(a, b),
+        _ => false,
+    }
+}
+
+/// Policy names as skill names compare: trimmed and NFKC-normalised.
+fn normalized_names(names: &[String]) -> Vec<String> {
+    names.iter().map(|n| nfkc(n.trim()).into_owned()).collect()
+}
+
 fn catalog_inputs(skills: &[Loaded]) -> Vec<CatalogInput> {
     skills
         .iter()
@@ -618,6 +635,8 @@ fn merge(mut contenders: Vec<Contender>, diagnostics: &mut Vec<Diagnostic>) -> V
     for contender in contenders {
         let skill = &contender.loaded.skill;
         match by_name.get(&skill.frontmatter.name) {
+            // The same files reached through two roots (a symlinked folder): one skill.
+            Some(&index) if same_source(&winners[index].source, &contender.loaded.source) => {}
             Some(&index) => {
                 let winner = &winners[index].skill;
                 let message = if winner.scope == skill.scope {
@@ -682,6 +701,77 @@ mod tests {
             format!("---\nname: {name}\ndescription: {description}\n---\n{body}"),
         )
         .unwrap();
+    }
+
+    #[test]
+    fn one_skill_directory_reached_through_two_roots_counts_once_without_a_warning() {
+        let tmp = tempfile::tempdir().unwrap();
+        // `claude` lies inside `agents`: with depth 2, `agents` reaches `claude/pdf` too.
+        let (agents, user) = (tmp.path().join("agents"), tmp.path().join("user"));
+        let claude = agents.join("claude");
+        write(&claude, "pdf", "The real one.", "body");
+        // A different skill with the same name still collides, with a warning.
+        write(&user, "pdf", "Another one.", "body");
+        let root = |dir: &Path, scope| Root {
+            path: dir.to_str().unwrap().into(),
+            scope,
+            label: dir.to_str().unwrap().into(),
+            trusted: true,
+        };
+        let mut r = Registry::new(
+            vec![
+                root(&claude, Scope::Project),
+                root(&agents, Scope::Project),
+                root(&user, Scope::User),
+            ],
+            Policy {
+                include_builtins: false,
+                max_depth: 2,
+                ..Policy::default()
+            },
+        );
+        let found = r.discover();
+        assert_eq!(found.skills.len(), 1);
+        let codes: Vec<Code> = found.diagnostics.iter().map(|d| d.code).collect();
+        assert_eq!(codes, vec![Code::Shadowed], "{:#?}", found.diagnostics);
+        assert!(found.diagnostics[0].path.starts_with(user.to_str().unwrap()));
+    }
+
+    #[test]
+    fn user_only_and_name_only_skills_follow_the_policy() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "a", "Alpha.", "body");
+        write(tmp.path(), "b", "Beta.", "body");
+        write(tmp.path(), "c", "Gamma.", "body");
+        let root = Root {
+            path: tmp.path().to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: "/h".into(),
+            trusted: true,
+        };
+        let mut r = Registry::new(
+            vec![root],
+            Policy {
+                include_builtins: false,
+                user_only_skills: vec!["a".into()],
+                name_only_skills: vec![" b ".into()],
+                ..Policy::default()
+            },
+        );
+        let found = r.discover();
+        let a = found.skills.iter().find(|s| s.frontmatter.name == "a").unwrap();
+        assert!(!a.frontmatter.model_invocable && a.frontmatter.user_invocable);
+        let (xml, _) = r.catalog(CatalogFormat::Xml);
+        assert!(!xml.contains("<name>a</name>"), "{xml}");
+        assert!(xml.contains("<name>b</name>\n    <location>"), "{xml}");
+        assert!(!xml.contains("Beta."), "{xml}");
+        assert!(xml.contains("Gamma."), "{xml}");
+        assert!(matches!(
+            r.activate("a", Invoker::Model, ""),
+            Err(SkillError::NotFound { .. })
+        ));
+        assert!(r.activate("a", Invoker::User, "").is_ok());
+        assert!(r.activate("b", Invoker::Model, "").is_ok());
     }
 
     #[test]

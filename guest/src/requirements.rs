@@ -4,14 +4,19 @@
 //! Two spellings are read and merged: `metadata.requires` with `metadata.os` (as in
 //! real skills such as the corpus's `nano-banana-pro-openrouter`), and OpenClaw's
 //! `metadata.openclaw.requires` with `metadata.openclaw.os`. `requires` holds `bins`
-//! (every one needed), `anyBins` (at least one) and `env` (every one set); `os` is one
-//! of `darwin`, `linux`, `win32`. Each is a list or a single string.
+//! (every one needed), `anyBins` (at least one) and `env` (every one set); `os` names
+//! the systems the skill runs on (`darwin`, `linux`, `win32`, with the aliases `macos`,
+//! `mac`, `windows` and `win`). Each is a list or a single string. A skill is never
+//! offered on a system its `os` leaves out: a name this runtime does not know (`freebsd`)
+//! is a warning, and it still counts as a system other than this host.
 //!
 //! The component sees no `PATH` and no environment: the host supplies facts (which of
 //! the named binaries exist, which of the named variables are set, its OS) and this
 //! module decides. A fact the host did not supply is unknown, and no skill is withheld
 //! for it. A malformed requirement is a warning naming the field; the entry is ignored
-//! and never makes a skill ineligible.
+//! and never makes a skill ineligible, except in `os`: there an entry this runtime
+//! cannot read still says "some other system", so the skill is withheld unless the list
+//! also names this host.
 
 use serde_json::{Map, Value};
 
@@ -26,6 +31,26 @@ pub const MAX_ENTRIES: usize = 32;
 const MAX_NAME_BYTES: usize = 128;
 /// The operating systems, spelled as OpenClaw (and Node's `process.platform`) do.
 pub const OPERATING_SYSTEMS: [&str; 3] = ["darwin", "linux", "win32"];
+/// Other spellings authors use, each with the name it stands for.
+const OS_ALIASES: [(&str, &str); 4] = [
+    ("macos", "darwin"),
+    ("mac", "darwin"),
+    ("windows", "win32"),
+    ("win", "win32"),
+];
+/// Longest operating-system name kept as written when this runtime does not know it.
+const MAX_OS_NAME_CHARS: usize = 32;
+
+/// The canonical spelling of an operating-system name (case-insensitive, aliases
+/// resolved), or `None` when this runtime does not know it.
+pub fn canonical_os(name: &str) -> Option<&'static str> {
+    let lower = name.trim().to_ascii_lowercase();
+    OPERATING_SYSTEMS
+        .iter()
+        .copied()
+        .find(|os| *os == lower)
+        .or_else(|| OS_ALIASES.iter().find(|(alias, _)| *alias == lower).map(|(_, os)| *os))
+}
 
 /// Reports a malformed requirement: a warning with the line of `metadata`.
 pub type Report<'a> = dyn FnMut(Code, String) + 'a;
@@ -103,9 +128,66 @@ fn read_requires(value: &Value, field: &str, requires: &mut Requirements, report
 }
 
 fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut Report) {
-    let is_os = |name: &str| OPERATING_SYSTEMS.contains(&name);
-    requires.os.extend(names(value, field, is_os, report));
+    let items: Vec<&Value> = match value {
+        Value::Null => return,
+        Value::Array(items) if items.len() > MAX_ENTRIES => {
+            // Too many to check one by one, but still a restriction: it cannot name
+            // this host, since no list of known systems needs more than three entries.
+            report(
+                Code::RequirementInvalid,
+                format!(
+                    "`{field}` has {} entries, more than {MAX_ENTRIES}; the skill is offered on no system",
+                    items.len()
+                ),
+            );
+            requires.os.push(unknown_os(value));
+            return;
+        }
+        Value::Array(items) => items.iter().collect(),
+        other => vec![other],
+    };
+    for item in items {
+        let os = match item {
+            Value::String(name) => match canonical_os(name) {
+                Some(os) => os.to_string(),
+                None => {
+                    report(
+                        Code::RequirementInvalid,
+                        format!(
+                            "`{field}` entry `{}` is not an operating system this runtime knows \
+                             (darwin, linux, win32); the skill is not offered on this host",
+                            printable(name)
+                        ),
+                    );
+                    unknown_os(item)
+                }
+            },
+            other => {
+                report(
+                    Code::RequirementInvalid,
+                    format!(
+                        "`{field}` entries must be strings, found {}; the skill is not offered on this host",
+                        kind_of(other)
+                    ),
+                );
+                unknown_os(other)
+            }
+        };
+        requires.os.push(os);
+    }
     dedup(&mut requires.os);
+}
+
+/// An `os` entry this runtime does not know, kept (shortened and printable) so that
+/// it still restricts the skill to systems other than this host.
+fn unknown_os(value: &Value) -> String {
+    let written = match value {
+        Value::String(name) => name.trim().to_ascii_lowercase(),
+        other => other.to_string(),
+    };
+    let kept: String = written.chars().take(MAX_OS_NAME_CHARS).collect();
+    let kept = printable(&kept);
+    if kept.is_empty() { "(empty)".to_string() } else { kept }
 }
 
 /// A list of strings or one string, each entry checked by `valid`. Bad entries, and
@@ -209,7 +291,10 @@ pub fn missing(requires: &Requirements, facts: &HostFacts) -> Option<String> {
     }
     if let Some(os) = &facts.os
         && !requires.os.is_empty()
-        && !requires.os.contains(os)
+        && !requires
+            .os
+            .iter()
+            .any(|wanted| Some(wanted.as_str()) == canonical_os(os))
     {
         parts.push(format!(
             "operating system: {} (this host: {})",
@@ -271,7 +356,8 @@ mod tests {
         assert_eq!(requires.bins, vec!["uv"]);
         assert_eq!(requires.env, vec!["OK_NAME"]);
         assert!(requires.any_bins.is_empty());
-        assert_eq!(requires.os, vec!["linux"]);
+        // An unknown system is kept, so the list still says "not this host" elsewhere.
+        assert_eq!(requires.os, vec!["plan9", "linux"]);
         assert_eq!(warnings.len(), 12, "{warnings:#?}");
         assert!(
             warnings
@@ -309,6 +395,39 @@ mod tests {
             Some("needs operating system: darwin (this host: linux)")
         );
         assert_eq!(missing(&requires, &facts(None, None, Some("darwin"))), None);
+    }
+
+    #[test]
+    fn an_os_list_that_does_not_name_this_host_withholds_known_names_or_not() {
+        let linux = facts(None, None, Some("linux"));
+        for (yaml, offered_on_linux) in [
+            ("metadata:\n  openclaw:\n    os: [freebsd]\n", false),
+            ("metadata:\n  os: [macos, Windows]\n", false),
+            ("metadata:\n  os: mac\n", false),
+            ("metadata:\n  os: [7]\n", false),
+            ("metadata:\n  os: [freebsd, linux]\n", true),
+            ("metadata:\n  os: []\n", true),
+            ("metadata:\n  os: LINUX\n", true),
+        ] {
+            let (requires, _) = read_yaml(yaml);
+            assert_eq!(
+                missing(&requires, &linux).is_none(),
+                offered_on_linux,
+                "{yaml}: {requires:?}"
+            );
+        }
+        let (requires, warnings) = read_yaml("metadata:\n  os: [macos, win, freebsd]\n");
+        assert_eq!(requires.os, vec!["darwin", "win32", "freebsd"]);
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(
+            warnings[0].contains("`freebsd` is not an operating system"),
+            "{warnings:?}"
+        );
+        // A host that spells its own system with an alias is understood too.
+        assert_eq!(missing(&requires, &facts(None, None, Some("macos"))), None);
+        let many: Vec<String> = (0..40).map(|i| format!("os{i}")).collect();
+        let (requires, _) = read_yaml(&format!("metadata:\n  os: [{}]\n", many.join(", ")));
+        assert!(missing(&requires, &linux).is_some());
     }
 
     #[test]

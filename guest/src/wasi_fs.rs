@@ -82,6 +82,26 @@ fn stat(path: &Path, follow: bool) -> io::Result<Stat> {
     }
 }
 
+/// Whether `a` and `b` are one file or directory (same device and inode), as when one
+/// skill is reached through two roots. Only asked when two skills share a name. In
+/// the component it compares `metadata-hash-at`, which wasmtime-wasi derives from the
+/// host's device and inode (std exposes no inode on WASI without a nightly feature).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let hash = |path: &Path| wasi::locate(path).and_then(|(dir, rel)| wasi::metadata_hash_at(dir, rel).ok());
+        matches!((hash(a), hash(b)), (Some(x), Some(y)) if x == y)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+}
+
 /// The wall-clock time, to judge how recent a directory's modification time is.
 /// In the component it is read straight from `wasi:clocks/wall-clock`: std's
 /// `SystemTime::now` goes through wasi-libc's `clock_gettime`, which would add an
@@ -144,6 +164,8 @@ pub(crate) mod wasi {
             descriptor_flags: i32,
             ret: *mut u8,
         );
+        #[link_name = "[method]descriptor.metadata-hash-at"]
+        fn metadata_hash_at_raw(dir: i32, path_flags: i32, path: *const u8, path_len: usize, ret: *mut u8);
         #[link_name = "[method]descriptor.read"]
         fn read_raw(file: i32, length: i64, offset: i64, ret: *mut u8);
         #[link_name = "[method]descriptor.read-directory"]
@@ -306,6 +328,20 @@ pub(crate) mod wasi {
             len: ret.u64_at(24),
             modified,
         })
+    }
+
+    /// `metadata-hash-at`, following symlinks: a value equal for two paths exactly when
+    /// they name one file.
+    pub fn metadata_hash_at(dir: i32, path: &str) -> io::Result<(u64, u64)> {
+        let mut ret = RetArea::new();
+        // SAFETY: `path` is live for the call; the result is `result<metadata-hash-value,
+        // error-code>`: tag at 0, then `lower` and `upper` (u64) at 8 and 16, or the
+        // error at 8, within the 8-aligned 104-byte area.
+        unsafe { metadata_hash_at_raw(dir, SYMLINK_FOLLOW, path.as_ptr(), path.len(), ret.ptr()) };
+        if ret.u8_at(0) != 0 {
+            return Err(error(ret.u8_at(8)));
+        }
+        Ok((ret.u64_at(8), ret.u64_at(16)))
     }
 
     /// An owned descriptor, dropped on every way out.

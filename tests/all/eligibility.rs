@@ -197,7 +197,7 @@ fn hostile_requirements_are_warnings_and_the_skill_stays_offered() {
         &tree,
         "hostile",
         &format!(
-            "  requires:\n    bins: [{}]\n    env: [\"A\\0B\", \"$(reboot)\", {{nested: map}}, 42]\n    anyBins: [\"/bin/sh\", \"../../x\", \"a;b\", \"`id`\"]\n  os: 3\n",
+            "  requires:\n    bins: [{}]\n    env: [\"A\\0B\", \"$(reboot)\", {{nested: map}}, 42]\n    anyBins: [\"/bin/sh\", \"../../x\", \"a;b\", \"`id`\"]\n  os: [3, linux]\n",
             thousands.join(", ")
         ),
     );
@@ -217,4 +217,35 @@ fn hostile_requirements_are_warnings_and_the_skill_stays_offered() {
     assert!(warnings.iter().all(|w| !w.contains('\0')));
     let requires = &discovery.skills[0].requires;
     assert!(requires.binaries.is_empty() && requires.any_binaries.is_empty() && requires.environment.is_empty());
+}
+
+#[test]
+fn a_skill_is_never_offered_on_a_system_its_os_list_leaves_out_known_name_or_not() {
+    let tree = Tree::new();
+    let with_os = |name: &str, os: &str| {
+        tree.write(
+            &format!("s/{name}/SKILL.md"),
+            format!("---\nname: {name}\ndescription: D.\nmetadata:\n  openclaw:\n    os: {os}\n---\n"),
+        );
+    };
+    with_os("bsd-only", "[freebsd]");
+    with_os("mac-only", "[macos, mac]");
+    with_os("windows-only", "windows");
+    with_os("bsd-or-here", &format!("[freebsd, {}]", host_os()));
+    let mut session = session(vec![tree.root("s", Scope::User)]);
+    let discovery = session.discover().unwrap();
+    // The unknown name is a warning, and still a restriction.
+    assert!(
+        discovery
+            .diagnostics
+            .iter()
+            .any(|d| d.code == "requirement-invalid" && d.message.contains("`freebsd`")),
+        "{:#?}",
+        discovery.diagnostics
+    );
+    session.probe_this_host(&discovery).unwrap();
+    let after = session.discover().unwrap();
+    assert_eq!(names(&after.skills), ["bsd-or-here"]);
+    let withheld: Vec<&str> = after.withheld.iter().map(|w| w.skill.name.as_str()).collect();
+    assert_eq!(withheld, ["bsd-only", "mac-only", "windows-only"]);
 }

@@ -1,5 +1,5 @@
 //! The policy defaults have one source, `Policy::default()` in the core, served by
-//! `default-policy()`. The README's Policy table and the WIT's `Default ...` comments
+//! `default-policy()`. The Policy table of `docs/policy.md` and the WIT's `Default ...` comments
 //! describe it; `host_limits::the_default_policy_matches_the_documented_defaults`
 //! compares all three, field by field, with what this module reads from each.
 
@@ -39,8 +39,17 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         list_resources_on_activation,
         home_label,
         disabled_skills,
+        user_only_skills,
+        name_only_skills,
         host_facts,
     } = policy;
+    let names = |names: &Vec<String>| {
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    };
     let scopes: Vec<&str> = scope_precedence.iter().map(|s| s.as_str()).collect();
     BTreeMap::from([
         ("validation", validation.to_string()),
@@ -57,14 +66,9 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         ("scope-precedence", scopes.join(", ")),
         ("list-resources-on-activation", list_resources_on_activation.to_string()),
         ("home-label", home_label.clone().unwrap_or_else(|| "none".into())),
-        (
-            "disabled-skills",
-            if disabled_skills.is_empty() {
-                "none".into()
-            } else {
-                disabled_skills.join(", ")
-            },
-        ),
+        ("disabled-skills", names(disabled_skills)),
+        ("user-only-skills", names(user_only_skills)),
+        ("name-only-skills", names(name_only_skills)),
         (
             "host-facts",
             match host_facts {
@@ -83,9 +87,9 @@ fn repo_file(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)).unwrap()
 }
 
-/// `| `field` | default | follows |` rows of the README's Policy section.
+/// `| `field` | default | follows |` rows of the Policy section of `docs/policy.md`.
 pub fn readme_defaults() -> BTreeMap<String, String> {
-    let readme = repo_file("README.md");
+    let readme = repo_file("docs/policy.md");
     let section = readme.split("\n## Policy\n").nth(1).expect("a Policy section");
     let section = section.split("\n## ").next().unwrap();
     section

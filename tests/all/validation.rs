@@ -273,3 +273,16 @@ fn validate_reports_every_problem_including_unknown_keys() {
     let empty = tree.mkdir("empty");
     assert_eq!(codes(&host().validate(&empty).unwrap()), vec!["skill-md-missing"]);
 }
+
+#[test]
+fn a_files_diagnostics_come_in_line_order() {
+    let tree = Tree::new();
+    tree.write(
+        "bad/SKILL.md",
+        "---\nmetadata: 5\ndescription: \"\"\nallowed-tools: 7\nname: Bad_Name\nlicense: [x]\nextra: 1\n---\nbody\n",
+    );
+    let diagnostics = host().validate(&tree.path().join("bad")).unwrap();
+    let lines: Vec<Option<u32>> = diagnostics.iter().map(|d| d.line).collect();
+    assert!(diagnostics.len() >= 5, "{diagnostics:#?}");
+    assert!(lines.windows(2).all(|w| w[0] <= w[1]), "{lines:?}");
+}

@@ -114,6 +114,7 @@ pub fn catalog(skills: &[(String, String)], budget: u32) {
             scope: Scope::Project,
             location: format!("/skills/{i}/SKILL.md").into(),
             rank: i % 3,
+            name_only: i % 7 == 3,
         })
         .collect();
     let expected: Vec<String> = skills

@@ -35,9 +35,9 @@ from .types import (
 )
 
 #: The WIT package this host speaks.
-WIT_PACKAGE = "agentskills:runtime@0.3.0"
-SKILLS_INTERFACE = "agentskills:runtime/skills@0.3.0"
-TOOLS_INTERFACE = "agentskills:runtime/tools@0.3.0"
+WIT_PACKAGE = "agentskills:runtime@0.4.0"
+SKILLS_INTERFACE = "agentskills:runtime/skills@0.4.0"
+TOOLS_INTERFACE = "agentskills:runtime/tools@0.4.0"
 
 #: The only imports the component may have (tests/all/import_audit.rs keeps the same
 #: list). `Linker.add_wasip2()` links sockets too, with no switch per interface, so a
