@@ -514,7 +514,8 @@ fn run_python(plan: &Value, dir: &Path) -> Vec<Value> {
 #[test]
 fn the_readme_javascript_example_runs() {
     let example = std::fs::read_to_string(node_dir().join("example.mjs")).unwrap();
-    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/embedding.md")).unwrap();
     assert!(
         readme.contains(&example),
         "README's JavaScript snippet must be host-harness/node/example.mjs verbatim"

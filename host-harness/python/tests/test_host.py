@@ -183,7 +183,7 @@ def test_the_tools_interface_reads_every_directory_at_its_real_path(host, tmp_pa
 
 def test_the_readme_python_example_runs(tmp_path):
     example = (HERE.parent / "example.py").read_text()
-    readme = (REPO / "README.md").read_text()
+    readme = (REPO / "docs" / "embedding.md").read_text()
     assert example in readme, "README's Python snippet must be host-harness/python/example.py verbatim"
     write_skill(tmp_path / "skills", "pdf", "Extract PDFs.", "Use pypdf.")
     env = dict(os.environ, PYTHONPATH=str(HERE.parent), SKILLS_CACHE_DIR=str(tmp_path / "cache"))
