@@ -66,12 +66,15 @@ fn present(names: BTreeSet<&str>, check: impl Fn(&str) -> bool) -> Option<Vec<St
     Some(names.into_iter().filter(|n| check(n)).map(str::to_string).collect())
 }
 
-/// A program name that can only mean a file directly inside a `PATH` directory.
+/// A program name that can only mean a file directly inside a `PATH` directory: the
+/// component's own rule (`requirements::is_binary_name`), so a name it accepts is
+/// probed and a name it refuses never is.
 fn is_plain_name(name: &str) -> bool {
     !name.is_empty()
         && name.len() <= 128
         && name != "."
         && name != ".."
+        && !name.starts_with('-')
         && name
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'+' | b'-'))

@@ -17,13 +17,23 @@
 //! # Ok::<(), skills_host::HostError>(())
 //! ```
 //!
-//! Where things are: [`options`](HostOptions) (limits, cache), `error` ([`HostError`]),
-//! `cache` (the precompiled component), `sandbox` (WASI context, memory cap, deadline,
-//! trap classification), `instance` (one instance and its calls), [`Session`],
-//! `facts` (probing this host for the skills' requirements),
-//! `roots` ([`RootDir`]), `tools` ([`ToolCall`], the stateless interface), [`watch`], [`mcp`] (the
-//! MCP server), and for output `names` (enum names), `text`
-//! (terminal-safe lines) and `json` (JSON shapes).
+//! Where skills come from ([`layout`](Layout)s, the [`Project`] walk-up, the
+//! [`config`] files and the [`RootPlan`] they make) is part of this library, so every
+//! host built on it finds the same skills as the `skills` CLI and MCP server do:
+//!
+//! ```no_run
+//! use skills_host::{Config, Host, HostDirs, HostOptions, Project, RootPlan, Settings, CatalogFormat};
+//! let dirs = HostDirs::from_env();
+//! let project = Project::find(&std::env::current_dir().unwrap());
+//! let config = Config::load(&dirs, Some(&project), &Settings::default(), &[])?;
+//! let host = Host::new(HostOptions::default())?;
+//! let mut policy = host.default_policy()?;
+//! config.apply(&mut policy);
+//! let plan = RootPlan::new(&dirs, Some(&project), &config);
+//! let mut session = host.session(plan.session_roots(), policy);
+//! println!("{}", session.catalog(CatalogFormat::Xml)?.text);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![deny(missing_docs)]
 
 use std::path::Path;
@@ -35,37 +45,49 @@ use wasmtime::component::Linker;
 
 mod arguments;
 mod cache;
+pub mod config;
 mod error;
 mod facts;
 mod instance;
 mod json;
+mod layout;
+#[cfg(feature = "cli")]
 pub mod mcp;
 mod names;
 mod options;
+mod project;
 mod roots;
 mod sandbox;
 mod session;
+mod sources;
 mod text;
 mod tools;
+#[cfg(feature = "cli")]
 pub mod watch;
 
 pub use arguments::join_arguments;
+pub use config::{Config, ConfigError, ConfigScope, ConfigWarning, Located, Origin, Settings, SkillState};
 pub use error::{HostError, describe};
 pub use facts::{MAX_PROBED_NAMES, host_os, probe_host_facts, probe_with};
 pub use json::{diagnostic_json, skill_json};
+pub use layout::{HostDirs, LAYOUTS, Layout};
 pub use names::UnknownName;
 pub use options::{HostOptions, Limits};
+pub use project::Project;
 pub use roots::{RootDir, absolute_label};
 pub use sandbox::sandbox_context;
-pub use session::{Outcome, Session};
+pub use session::{Outcome, Session, requirements_of};
+pub use sources::{PlannedRoot, RootPlan, RootSource, default_roots, forget_links_into_other_roots};
 pub use text::{NAMES_SHOWN, diagnostic_line, human_message, terminal_safe};
 pub use tools::ToolCall;
+#[cfg(feature = "cli")]
 pub use watch::{WatchHandle, watch, watch_roots};
 
-/// The README's Rust snippets are compiled as doctests, so they cannot drift from the API.
+/// The Rust snippets of `docs/embedding.md` are compiled as doctests, so they cannot
+/// drift from the API.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;
+#[doc = include_str!("../../docs/embedding.md")]
+pub struct EmbeddingDoctests;
 
 /// The generated WIT bindings. Private: the types hosts use are re-exported below.
 #[allow(missing_docs)]
@@ -86,7 +108,7 @@ pub use bindings::exports::agentskills::runtime::skills::{
 /// The component, as built for `wasm32-wasip2` from `guest/`.
 pub const COMPONENT: &[u8] = include_bytes!(env!("SKILLS_COMPONENT_PATH"));
 /// The WIT package the component implements; hosts can check compatibility against it.
-pub const WIT_PACKAGE: &str = "agentskills:runtime@0.3.0";
+pub const WIT_PACKAGE: &str = "agentskills:runtime@0.4.0";
 /// Path of the component file this crate embeds (the same bytes other hosts load).
 pub const COMPONENT_PATH: &str = env!("SKILLS_COMPONENT_PATH");
 

@@ -111,6 +111,15 @@ impl Session {
         Ok(result)
     }
 
+    /// Tells the component what this host has for the requirements of every valid
+    /// skill of `discovery` (offered or withheld; see
+    /// [`probe_host_facts`](crate::probe_host_facts)), and returns what it decided.
+    /// The "discover, probe the host, set the facts" step every host surface shares.
+    pub fn probe_this_host(&mut self, discovery: &Discovery) -> Result<RefreshResult, HostError> {
+        let requirements = requirements_of(discovery);
+        self.set_host_facts(crate::probe_host_facts(requirements))
+    }
+
     /// Size of the live instance's linear memory in bytes (0 when no instance is live).
     pub fn guest_memory_bytes(&self) -> usize {
         self.live.as_ref().map_or(0, Instance::memory_bytes)
@@ -141,4 +150,10 @@ impl Session {
     pub fn list_resources(&mut self, skill: &str, dir: &str, invoker: Invoker) -> Outcome<Vec<ResourceEntry>> {
         self.call(|registry, s, r| registry.call_list_resources(s, r, skill, dir, invoker))
     }
+}
+
+/// The requirements of every valid skill of `discovery`, offered or withheld.
+pub fn requirements_of(discovery: &Discovery) -> impl Iterator<Item = &crate::Requirements> {
+    let withheld = discovery.withheld.iter().map(|w| &w.skill);
+    discovery.skills.iter().chain(withheld).map(|s| &s.requires)
 }

@@ -1,7 +1,7 @@
 //! What the server holds: one [`Session`] (one registry in one component instance)
 //! and what it last discovered, shared by every request and the watch.
 
-use crate::{CatalogFormat, HostError, Requirements, Session, Skill, probe_host_facts};
+use crate::{CatalogFormat, HostError, Session, Skill};
 
 /// The session and the surfaces derived from its last discovery.
 pub struct State {
@@ -50,13 +50,7 @@ impl State {
     pub fn rescan(&mut self) -> Result<Changes, HostError> {
         let mut discovery = self.session.discover()?;
         if self.eligibility {
-            let requirements: Vec<Requirements> = discovery
-                .skills
-                .iter()
-                .chain(discovery.withheld.iter().map(|w| &w.skill))
-                .map(|s| s.requires.clone())
-                .collect();
-            self.session.set_host_facts(probe_host_facts(&requirements))?;
+            self.session.probe_this_host(&discovery)?;
             discovery = self.session.discover()?;
         }
         let catalog = self.session.catalog(CatalogFormat::Xml)?.text;

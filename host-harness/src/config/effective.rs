@@ -1,0 +1,290 @@
+//! The settings in force: the user file, the project file (only once its folder is
+//! trusted, and only to narrow), then flags, each value with where it came from.
+
+use std::path::{Component, Path, PathBuf};
+
+use super::{
+    ConfigError, ConfigFile, ConfigScope, ConfigWarning, ExtraRoot, Located, Origin, Settings, SkillState, load,
+};
+use crate::layout::{HostDirs, LAYOUTS, Layout};
+use crate::project::Project;
+use crate::{Policy, Scope};
+
+/// A skill's state in force, with where it was set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EffectiveSkill {
+    /// The skill name.
+    pub name: String,
+    /// Its state and origin.
+    pub state: Located<SkillState>,
+}
+
+/// Every setting in force for one run, with the files it was read from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// The user file, as read (`None` when there is none).
+    pub user: Option<ConfigFile>,
+    /// The project file, as read. `None` when there is none or it was not read
+    /// because the project is not trusted (see [`Config::project_file_withheld`]).
+    pub project: Option<ConfigFile>,
+    /// The project file's path, when it exists but was not read because the project's
+    /// folder is not trusted: an untrusted repository can change nothing.
+    pub project_file_withheld: Option<PathBuf>,
+    /// The shared settings in force (unset ones are the policy's defaults).
+    pub settings: Settings,
+    /// Each layout, on or off, for user folders.
+    pub user_layouts: Vec<(&'static Layout, Located<bool>)>,
+    /// Each layout, on or off, for folders inside the project (the project file may
+    /// change these).
+    pub project_layouts: Vec<(&'static Layout, Located<bool>)>,
+    /// Extra roots from the files, paths made absolute.
+    pub roots: Vec<Located<ExtraRoot>>,
+    /// Skill states other than `on`, and `on` where a file said so, by name.
+    pub skills: Vec<EffectiveSkill>,
+    /// The trusted folders (user file only).
+    pub trusted: Vec<Located<PathBuf>>,
+    /// What was ignored: unknown keys, and what a project file may not do.
+    pub warnings: Vec<ConfigWarning>,
+}
+
+impl Config {
+    /// Reads the user file and, when `project`'s root is trusted, the project file, then
+    /// applies `flags` and `flag_states` on top. An unusable file is an error.
+    pub fn load(
+        dirs: &HostDirs,
+        project: Option<&Project>,
+        flags: &Settings,
+        flag_states: &[(String, Located<SkillState>)],
+    ) -> Result<Config, ConfigError> {
+        let user = match dirs.user_config_file() {
+            Some(path) => load(&path, ConfigScope::User)?,
+            None => None,
+        };
+        let trusted: Vec<Located<PathBuf>> = user.as_ref().map(|u| u.trusted.clone()).unwrap_or_default();
+        let mut withheld = None;
+        let project_file = match project {
+            Some(project) if trusts(&trusted, &project.root) => load(&project.config_file(), ConfigScope::Project)?,
+            Some(project) => {
+                let path = project.config_file();
+                if std::fs::symlink_metadata(&path).is_ok() {
+                    withheld = Some(path);
+                }
+                None
+            }
+            None => None,
+        };
+        let mut config = Config::resolve(dirs, project, user, project_file, flags, flag_states);
+        config.project_file_withheld = withheld;
+        Ok(config)
+    }
+
+    /// Merges already-read files: defaults, then the user file, then what the project
+    /// file may change, then flags.
+    pub fn resolve(
+        dirs: &HostDirs,
+        project: Option<&Project>,
+        user: Option<ConfigFile>,
+        project_file: Option<ConfigFile>,
+        flags: &Settings,
+        flag_states: &[(String, Located<SkillState>)],
+    ) -> Config {
+        let defaults = LAYOUTS
+            .iter()
+            .map(|l| (l, Located::new(l.on_by_default, Origin::Default)))
+            .collect();
+        let mut config = Config {
+            user_layouts: defaults,
+            ..Config::default()
+        };
+        if let Some(user) = &user {
+            config.settings.overlay(&user.settings);
+            config.warnings.extend(user.warnings.iter().cloned());
+            set_layouts(&mut config.user_layouts, &user.layouts);
+            let base = dirs.home.clone().unwrap_or_else(|| PathBuf::from("/"));
+            for root in &user.roots {
+                let mut root = root.clone();
+                root.value.path = absolute(&root.value.path, dirs, &base);
+                config.roots.push(root);
+            }
+            for (name, state) in &user.skills {
+                set_state(&mut config.skills, name, state.clone());
+            }
+            config.trusted = user.trusted.clone();
+        }
+        config.project_layouts = config.user_layouts.clone();
+        if let (Some(file), Some(project)) = (&project_file, project) {
+            config.narrow_with_project(file, project, dirs);
+        }
+        config.settings.overlay(flags);
+        for (name, state) in flag_states {
+            set_state(&mut config.skills, name, state.clone());
+        }
+        config.user = user;
+        config.project = project_file;
+        config
+    }
+
+    /// Applies what a project file may change: settings and layouts inside the
+    /// project, roots inside the repository, skill states that narrow the user's.
+    fn narrow_with_project(&mut self, file: &ConfigFile, project: &Project, dirs: &HostDirs) {
+        self.settings.overlay(&file.settings);
+        self.warnings.extend(file.warnings.iter().cloned());
+        set_layouts(&mut self.project_layouts, &file.layouts);
+        for trusted in &file.trusted {
+            self.refuse(
+                &trusted.origin,
+                format!(
+                    "a project config cannot trust folders (`trust.folders` = \"{}\"); only `skills trust` in the user config can; ignored",
+                    trusted.value.display()
+                ),
+            );
+        }
+        for root in &file.roots {
+            let path = absolute(&root.value.path, dirs, &project.root);
+            if root.value.scope != Scope::Project {
+                self.refuse(
+                    &root.origin,
+                    format!(
+                        "a project config can add only project-scope roots (`roots.scope` = \"{}\"); ignored",
+                        root.value.scope.as_str()
+                    ),
+                );
+            } else if !is_inside(&path, &project.root) {
+                self.refuse(
+                    &root.origin,
+                    format!(
+                        "a project config cannot add a root outside its repository ({}); ignored",
+                        path.display()
+                    ),
+                );
+            } else {
+                self.roots.push(Located::new(
+                    ExtraRoot {
+                        path,
+                        scope: Scope::Project,
+                    },
+                    root.origin.clone(),
+                ));
+            }
+        }
+        for (name, state) in &file.skills {
+            let current = self.state_of(name);
+            if state.value < current.value {
+                self.refuse(
+                    &state.origin,
+                    format!(
+                        "a project config cannot turn skill `{name}` from `{}` ({}) to `{}`; it may only narrow; ignored",
+                        current.value.as_str(),
+                        current.origin,
+                        state.value.as_str()
+                    ),
+                );
+            } else {
+                set_state(&mut self.skills, name, state.clone());
+            }
+        }
+    }
+
+    fn refuse(&mut self, origin: &Origin, message: String) {
+        let (path, line) = match origin {
+            Origin::File { path, line } => (path.clone(), *line),
+            _ => (PathBuf::new(), 0),
+        };
+        self.warnings.push(ConfigWarning {
+            path,
+            line,
+            column: 1,
+            message,
+        });
+    }
+
+    /// The state of skill `name` in force (`on` by default).
+    pub fn state_of(&self, name: &str) -> Located<SkillState> {
+        self.skills
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.state.clone())
+            .unwrap_or_else(|| Located::new(SkillState::On, Origin::Default))
+    }
+
+    /// Whether project skills below `dir` are trusted: `dir` is a trusted folder or
+    /// inside one.
+    pub fn trusts(&self, dir: &Path) -> bool {
+        trusts(&self.trusted, dir)
+    }
+
+    /// Writes the settings and skill states in force into `policy`.
+    pub fn apply(&self, policy: &mut Policy) {
+        self.settings.apply(policy);
+        for skill in &self.skills {
+            let list = match skill.state.value {
+                SkillState::On => continue,
+                SkillState::NameOnly => &mut policy.name_only_skills,
+                SkillState::UserOnly => &mut policy.user_only_skills,
+                SkillState::Off => &mut policy.disabled_skills,
+            };
+            if !list.contains(&skill.name) {
+                list.push(skill.name.clone());
+            }
+        }
+    }
+}
+
+/// Whether `dir` is one of `trusted` or inside one. Both sides are compared in their
+/// real form when they exist, so a symlinked checkout matches its trusted target.
+fn trusts(trusted: &[Located<PathBuf>], dir: &Path) -> bool {
+    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    trusted.iter().any(|t| {
+        let folder = std::fs::canonicalize(&t.value).unwrap_or_else(|_| t.value.clone());
+        dir.starts_with(&folder)
+    })
+}
+
+fn set_layouts(layouts: &mut [(&'static Layout, Located<bool>)], from: &[(String, Located<bool>)]) {
+    for (name, on) in from {
+        if let Some(entry) = layouts.iter_mut().find(|(l, _)| l.name == name) {
+            entry.1 = on.clone();
+        }
+    }
+}
+
+fn set_state(skills: &mut Vec<EffectiveSkill>, name: &str, state: Located<SkillState>) {
+    match skills.iter_mut().find(|s| s.name == name) {
+        Some(skill) => skill.state = state,
+        None => skills.push(EffectiveSkill {
+            name: name.to_string(),
+            state,
+        }),
+    }
+}
+
+/// `path` from a config file made absolute: `~/` is the home directory, and a
+/// relative path is relative to `base`. `.` and `..` are resolved by name.
+fn absolute(path: &Path, dirs: &HostDirs, base: &Path) -> PathBuf {
+    let joined = match (path.strip_prefix("~"), &dirs.home) {
+        (Ok(rest), Some(home)) => home.join(rest),
+        _ => base.join(path),
+    };
+    let mut out = PathBuf::new();
+    for component in joined.components() {
+        match component {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Whether `path` lies inside `root`, also after resolving symlinks where it exists.
+fn is_inside(path: &Path, root: &Path) -> bool {
+    if !path.starts_with(root) {
+        return false;
+    }
+    match (std::fs::canonicalize(path), std::fs::canonicalize(root)) {
+        (Ok(real), Ok(real_root)) => real.starts_with(real_root),
+        _ => true,
+    }
+}
