@@ -4,7 +4,8 @@ use crate::common::*;
 use std::process::{Command, Output};
 
 /// Runs `skills` with HOME and the working directory inside `tree`, so the default
-/// roots are the fixture's `home/.agents/skills` and `work/.agents/skills`.
+/// roots are the fixture's `home/.agents/skills` and `work/.agents/skills` (and their
+/// `.claude/skills` siblings), and the user config is `home/.config/agentskills`.
 fn skills(tree: &Tree, args: &[&str]) -> Output {
     let home = tree.mkdir("home");
     let work = tree.mkdir("work");
@@ -12,6 +13,8 @@ fn skills(tree: &Tree, args: &[&str]) -> Output {
         .args(args)
         .current_dir(work)
         .env("HOME", home)
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("CODEX_HOME")
         .env(
             "SKILLS_CACHE_DIR",
             std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
@@ -49,7 +52,17 @@ fn default_tree() -> Tree {
     );
     tree.write("work/.agents/skills/hidden/notes.md", "NOTES");
     tree.write("work/.agents/skills/broken/SKILL.md", "---\nname: broken\n---\n");
+    trust_work(&tree);
     tree
+}
+
+/// The user trusts the working directory, so its project skills load.
+fn trust_work(tree: &Tree) {
+    tree.mkdir("work");
+    tree.write(
+        "home/.config/agentskills/config.toml",
+        format!("[trust]\nfolders = ['{}']\n", tree.label("work")),
+    );
 }
 
 #[test]
@@ -240,6 +253,7 @@ fn usage_errors_exit_two() {
 #[test]
 fn terminal_escapes_in_skill_content_never_reach_the_terminal_output() {
     let tree = Tree::new();
+    trust_work(&tree);
     tree.write(
         "work/.agents/skills/esc\u{1b}[31mred/SKILL.md",
         "---\nname: \"esc\\e[31mred\"\ndescription: d\n---\n",
@@ -305,6 +319,7 @@ fn skills_with_env(tree: &Tree, args: &[&str], path: &std::path::Path, key: Opti
         .args(args)
         .current_dir(tree.mkdir("work"))
         .env("HOME", tree.mkdir("home"))
+        .env_remove("XDG_CONFIG_HOME")
         .env("PATH", path)
         .env_remove("OPENROUTER_API_KEY")
         .env(

@@ -112,3 +112,30 @@ pub fn activate_ok(session: &mut Session, name: &str, invoker: Invoker, argument
         .expect("call completes")
         .unwrap_or_else(|e| panic!("activation of {name} failed: {}", describe(&e)))
 }
+
+/// Runs the `skills` binary in `cwd` with `home` as `$HOME` (so the user config is
+/// `home/.config/agentskills/config.toml`) and nothing else of this machine's setup.
+pub fn skills_cli(home: &Path, cwd: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(args)
+        .current_dir(cwd)
+        .env("HOME", home)
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("CODEX_HOME")
+        .env(
+            "SKILLS_CACHE_DIR",
+            PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
+        .output()
+        .expect("skills runs")
+}
+
+/// Standard output as text.
+pub fn out_text(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Standard error as text.
+pub fn err_text(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}

@@ -1,0 +1,85 @@
+//! One file per command, each with an `execute`.
+
+mod activate;
+mod catalog;
+mod config;
+mod list;
+mod ls;
+mod read;
+mod roots;
+mod serve_mcp;
+mod state;
+mod trust;
+mod validate;
+mod watch;
+
+use clap::Subcommand;
+
+use crate::{CliError, Exit, Global};
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the model-facing catalog (XML, or JSON with --json).
+    Catalog(catalog::CatalogCommand),
+    /// A table of the loaded skills, then the diagnostics grouped by file.
+    List(list::ListCommand),
+    /// Print a skill's activation envelope. Arguments follow `--`.
+    Activate(activate::ActivateCommand),
+    /// Print the raw bytes of a file of a skill (path relative to the skill directory).
+    Read(read::ReadCommand),
+    /// List a directory of a skill.
+    Ls(ls::LsCommand),
+    /// Print the catalog, then print it again whenever it changes (Ctrl-C to stop).
+    /// Diagnostics are printed to stderr whenever they change.
+    Watch(watch::WatchCommand),
+    /// Serve the skills over MCP on stdin/stdout: the skills extension (SEP-2640), the
+    /// `activate_skill` and `read_skill_file` tools, prompts and resources.
+    ServeMcp(serve_mcp::ServeMcpCommand),
+    /// Check skill directories against the specification (strict; unknown keys are errors).
+    Validate(validate::ValidateCommand),
+    /// Every root considered, in precedence order: layout, scope, whether it exists, is
+    /// trusted, and how many skills it holds.
+    Roots(roots::RootsCommand),
+    /// Turn a skill on (the default), or on for the user only or by name only, in the
+    /// user config (or the project's with --project).
+    Enable(state::EnableCommand),
+    /// Turn a skill off in the user config (or the project's with --project).
+    Disable(state::DisableCommand),
+    /// Trust a folder's project skills (default: the repository root, else the working
+    /// directory). Recorded in the user config.
+    Trust(trust::TrustCommand),
+    /// Stop trusting a folder's project skills.
+    Untrust(trust::UntrustCommand),
+    /// The settings in force, each with the file and line (or flag) it came from.
+    Config(config::ConfigCommand),
+}
+
+impl Command {
+    pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        match self {
+            Command::Catalog(c) => c.execute(global),
+            Command::List(c) => c.execute(global),
+            Command::Activate(c) => c.execute(global),
+            Command::Read(c) => c.execute(global),
+            Command::Ls(c) => c.execute(global),
+            Command::Watch(c) => c.execute(global),
+            Command::ServeMcp(c) => c.execute(global),
+            Command::Validate(c) => c.execute(global),
+            Command::Roots(c) => c.execute(global),
+            Command::Enable(c) => c.execute(global),
+            Command::Disable(c) => c.execute(global),
+            Command::Trust(c) => c.execute(global),
+            Command::Untrust(c) => c.execute(global),
+            Command::Config(c) => c.execute(global),
+        }
+    }
+}
+
+/// Who invokes: the model, unless `--user` was given.
+fn invoker(user: bool) -> skills_host::Invoker {
+    if user {
+        skills_host::Invoker::User
+    } else {
+        skills_host::Invoker::Model
+    }
+}

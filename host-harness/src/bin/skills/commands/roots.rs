@@ -1,0 +1,160 @@
+use clap::Args;
+use skills_host::{HostError, PlannedRoot, RootDir, RootSource, terminal_safe};
+
+use crate::context::Context;
+use crate::{CliError, Exit, Global};
+
+#[derive(Args, Debug)]
+pub struct RootsCommand {
+    /// `{"project": ..., "roots": [...]}` instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One row: a planned root and how many skills it holds (`None` when not searched).
+struct Row<'a> {
+    root: &'a PlannedRoot,
+    skills: Option<usize>,
+}
+
+impl RootsCommand {
+    pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        let context = Context::new(global)?;
+        let mut rows = Vec::new();
+        for root in &context.plan.roots {
+            let skills = if root.exists && root.duplicate_of.is_none() {
+                Some(count_skills(&context, root)?)
+            } else {
+                None
+            };
+            rows.push(Row { root, skills });
+        }
+        let builtins = if context.policy.include_builtins {
+            Some(count_builtins(&context)?)
+        } else {
+            None
+        };
+        if self.json {
+            print_json(&context, &rows, builtins);
+        } else {
+            print_table(&context, &rows, builtins);
+        }
+        Ok(Exit::Success)
+    }
+}
+
+/// The valid skills one root holds, offered or withheld, loaded in a session of its
+/// own. An untrusted root is counted as if trusted: its files are parsed inside the
+/// sandbox as always, and only the number leaves it.
+fn count_skills(context: &Context, root: &PlannedRoot) -> Result<usize, HostError> {
+    let mut policy = context.policy.clone();
+    policy.include_builtins = false;
+    let mut session = context.host.session(vec![RootDir::new(&root.path, root.scope)], policy);
+    let discovery = session.discover()?;
+    Ok(discovery.skills.len() + discovery.withheld.len())
+}
+
+fn count_builtins(context: &Context) -> Result<usize, HostError> {
+    let mut session = context.host.session(Vec::new(), context.policy.clone());
+    let discovery = session.discover()?;
+    Ok(discovery.skills.len() + discovery.withheld.len())
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn print_table(context: &Context, rows: &[Row], builtins: Option<usize>) {
+    println!("  #  SCOPE    LAYOUT    EXISTS  TRUSTED  SKILLS  PATH");
+    let mut n = 0;
+    for row in rows {
+        n += 1;
+        let root = row.root;
+        let skills = row.skills.map_or("-".to_string(), |c| c.to_string());
+        let mut path = context.dirs.shown(&root.path);
+        if let Some(first) = &root.duplicate_of {
+            path.push_str(&format!(
+                "  (same folder as {}; searched once)",
+                context.dirs.shown(first)
+            ));
+        } else if let RootSource::Config(origin) = &root.source {
+            path.push_str(&format!("  (from {origin})"));
+        }
+        println!(
+            "{n:>3}  {:7}  {:8}  {:6}  {:7}  {:>6}  {}",
+            root.scope.as_str(),
+            root.source.label(),
+            yes_no(root.exists),
+            yes_no(root.trusted),
+            skills,
+            terminal_safe(&path)
+        );
+    }
+    if let Some(count) = builtins {
+        n += 1;
+        println!("{n:>3}  builtin  -         yes     yes      {count:>6}  (inside the component)");
+    }
+    if let Some(project) = &context.project {
+        let kind = if project.is_repository {
+            "repository root"
+        } else {
+            "no repository: the working directory only"
+        };
+        println!(
+            "\nproject: {} ({kind})",
+            terminal_safe(&project.root.display().to_string())
+        );
+    }
+    let withheld = context.plan.withheld().count();
+    if withheld > 0 {
+        let folder = context
+            .project
+            .as_ref()
+            .map(|p| p.root.display().to_string())
+            .unwrap_or_else(|| ".".into());
+        println!(
+            "{withheld} project folder{} not trusted; to load {}: skills trust {}",
+            if withheld == 1 { " is" } else { "s are" },
+            if withheld == 1 { "its skills" } else { "their skills" },
+            terminal_safe(&folder)
+        );
+    }
+}
+
+fn print_json(context: &Context, rows: &[Row], builtins: Option<usize>) {
+    let roots: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            let root = row.root;
+            let origin = match &root.source {
+                RootSource::Config(origin) => Some(origin.to_string()),
+                RootSource::Flag(flag) => Some(flag.to_string()),
+                RootSource::Layout(_) => None,
+            };
+            serde_json::json!({
+                "path": root.path.to_string_lossy(),
+                "scope": root.scope.as_str(),
+                "layout": root.source.label(),
+                "from": origin,
+                "exists": root.exists,
+                "trusted": root.trusted,
+                "searched": root.is_searched(),
+                "skills": row.skills,
+                "duplicate_of": root.duplicate_of.as_ref().map(|p| p.to_string_lossy()),
+            })
+        })
+        .collect();
+    let project = context.project.as_ref().map(|p| {
+        serde_json::json!({
+            "root": p.root.to_string_lossy(),
+            "repository": p.is_repository,
+            "trusted": context.config.trusts(&p.root),
+        })
+    });
+    let out = serde_json::json!({
+        "project": project,
+        "roots": roots,
+        "builtin_skills": builtins,
+    });
+    println!("{out}");
+}

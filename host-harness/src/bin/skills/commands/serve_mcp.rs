@@ -1,0 +1,49 @@
+use clap::Args;
+use skills_host::terminal_safe;
+
+use crate::context::Context;
+use crate::{CliError, Exit, Global};
+
+#[derive(Args, Debug)]
+pub struct ServeMcpCommand {
+    /// Watch the roots and send list-changed notifications when skills change.
+    #[arg(long)]
+    watch: bool,
+    /// Serve Streamable HTTP at http://ADDR/mcp instead of stdio (e.g. 127.0.0.1:8080).
+    #[arg(long, value_name = "ADDR")]
+    http: Option<std::net::SocketAddr>,
+    /// Allow --http on an address that is not loopback.
+    #[arg(long, requires = "http")]
+    allow_remote: bool,
+    /// A host name clients may use in the `Host` header (repeatable; for --http).
+    #[arg(long = "allow-host", value_name = "NAME", requires = "http")]
+    allow_host: Vec<String>,
+}
+
+impl ServeMcpCommand {
+    pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        let http = self.http.map(|address| skills_host::mcp::HttpOptions {
+            address,
+            allow_remote: self.allow_remote,
+            allowed_hosts: self.allow_host.clone(),
+        });
+        // Refuse a remote address before the first scan, as a usage error.
+        if let Some(Err(e)) = http.as_ref().map(|h| h.check()) {
+            eprintln!("skills: {}", terminal_safe(&e));
+            return Ok(Exit::Usage);
+        }
+        // Logs the untrusted-folder hint once, at start, on stderr.
+        let context = Context::new(global)?;
+        let watched = self
+            .watch
+            .then(|| context.plan.session_roots().into_iter().map(|r| r.path).collect());
+        let server = skills_host::mcp::SkillsServer::new(context.session(), context.eligibility)?;
+        match http {
+            Some(http) => server.serve_http(http, watched, |bound| {
+                eprintln!("skills serve-mcp: listening on http://{bound}/mcp");
+            })?,
+            None => server.serve_stdio(watched)?,
+        }
+        Ok(Exit::Success)
+    }
+}

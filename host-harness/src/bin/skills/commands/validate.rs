@@ -1,0 +1,30 @@
+use std::path::PathBuf;
+
+use clap::Args;
+use skills_host::{Host, Severity, terminal_safe};
+
+use crate::output::print_diagnostics;
+use crate::{CliError, Exit, Global};
+
+#[derive(Args, Debug)]
+pub struct ValidateCommand {
+    #[arg(required = true, value_name = "DIR")]
+    dirs: Vec<PathBuf>,
+}
+
+impl ValidateCommand {
+    pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        // The lint needs no config and no roots: it checks the directories given.
+        let host = Host::new(global.limits.host_options())?;
+        let mut errors = 0;
+        for dir in &self.dirs {
+            let diagnostics = host.validate(dir)?;
+            errors += diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+            print_diagnostics(&diagnostics);
+            if diagnostics.is_empty() {
+                println!("{}: valid", terminal_safe(&dir.display().to_string()));
+            }
+        }
+        Ok(if errors > 0 { Exit::Failed } else { Exit::Success })
+    }
+}

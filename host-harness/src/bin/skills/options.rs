@@ -1,0 +1,138 @@
+//! The option groups every command shares: roots, policy and limits. Each policy flag
+//! is one of the config file's [`Settings`] (flag > project file > user file > default).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Args;
+use skills_host::{HostOptions, Limits, Located, Origin, RootDir, Scope, Settings, SkillState, ValidationMode};
+
+/// Roots given on the command line replace every layout and config root.
+#[derive(Args, Debug)]
+pub struct RootOptions {
+    /// A user-scope skill root (repeatable).
+    #[arg(long = "global", value_name = "DIR", global = true)]
+    pub global: Vec<PathBuf>,
+    /// A project-scope skill root, trusted (repeatable). Give it before the command.
+    #[arg(long = "project", value_name = "DIR")]
+    pub project: Vec<PathBuf>,
+    /// A project root the user has not trusted: its skills are counted, never loaded.
+    #[arg(long = "untrusted-project", value_name = "DIR", global = true)]
+    pub untrusted_project: Vec<PathBuf>,
+    /// A plugin-scope skill root (repeatable).
+    #[arg(long = "plugin", value_name = "DIR", global = true)]
+    pub plugin: Vec<PathBuf>,
+    /// Leave out the built-in skills (config `builtins = false`).
+    #[arg(long, global = true)]
+    pub no_builtin: bool,
+    /// Read no config file: defaults and flags only.
+    #[arg(long, global = true)]
+    pub no_config: bool,
+}
+
+impl RootOptions {
+    /// The roots given as flags, each with its flag's name; empty when none was given.
+    pub fn explicit(&self) -> Vec<(RootDir, &'static str)> {
+        let mut roots = Vec::new();
+        roots.extend(self.global.iter().map(|d| (RootDir::new(d, Scope::User), "--global")));
+        roots.extend(self.plugin.iter().map(|d| (RootDir::new(d, Scope::Plugin), "--plugin")));
+        roots.extend(
+            self.project
+                .iter()
+                .map(|d| (RootDir::new(d, Scope::Project), "--project")),
+        );
+        roots.extend(
+            self.untrusted_project
+                .iter()
+                .map(|d| (RootDir::untrusted(d, Scope::Project), "--untrusted-project")),
+        );
+        roots
+    }
+}
+
+/// What is offered and how.
+#[derive(Args, Debug)]
+pub struct PolicyOptions {
+    /// Lenient validation: spec violations that do not block use become warnings
+    /// (config `validation = "lenient"`).
+    #[arg(long, global = true)]
+    pub lenient: bool,
+    /// How deep below a root skill directories may sit, 1 = flat (config `max-depth`).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_depth: Option<u32>,
+    /// Catalog budget in bytes (config `catalog-budget`).
+    #[arg(long, value_name = "BYTES", global = true)]
+    pub catalog_budget: Option<u32>,
+    /// Show locations under $HOME as ~/... in the catalog.
+    #[arg(long, global = true)]
+    pub tilde: bool,
+    /// Append the skill's file listing to activation envelopes.
+    #[arg(long, global = true)]
+    pub list_resources: bool,
+    /// Never offer this skill, to the model or the user (repeatable; config
+    /// `[skills] NAME = "off"`).
+    #[arg(long = "disable", value_name = "NAME", global = true)]
+    pub disable: Vec<String>,
+    /// Offer skills whatever they require: do not probe PATH and the environment
+    /// for the binaries and variables skills declare in `metadata.requires`.
+    #[arg(long, global = true)]
+    pub no_eligibility: bool,
+}
+
+impl PolicyOptions {
+    /// The flags as config settings, over the files' (`no_builtin` is a root option).
+    pub fn settings(&self, roots: &RootOptions) -> Settings {
+        Settings {
+            validation: self
+                .lenient
+                .then(|| Located::new(ValidationMode::Lenient, Origin::Flag("--lenient"))),
+            max_depth: self.max_depth.map(|d| Located::new(d, Origin::Flag("--max-depth"))),
+            catalog_budget: self
+                .catalog_budget
+                .map(|b| Located::new(b, Origin::Flag("--catalog-budget"))),
+            builtins: roots
+                .no_builtin
+                .then(|| Located::new(false, Origin::Flag("--no-builtin"))),
+        }
+    }
+
+    /// `--disable` as skill states.
+    pub fn states(&self) -> Vec<(String, Located<SkillState>)> {
+        self.disable
+            .iter()
+            .map(|name| (name.clone(), Located::new(SkillState::Off, Origin::Flag("--disable"))))
+            .collect()
+    }
+}
+
+/// What every component call may use.
+#[derive(Args, Debug)]
+pub struct LimitOptions {
+    /// Deadline per component call, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 5000, global = true)]
+    pub timeout_ms: u64,
+    /// Memory cap of the component, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 256, global = true)]
+    pub memory_mib: usize,
+    /// Do not use the on-disk cache of the precompiled component.
+    #[arg(long, global = true)]
+    pub no_cache: bool,
+}
+
+impl LimitOptions {
+    /// The host's options.
+    pub fn host_options(&self) -> HostOptions {
+        HostOptions {
+            limits: Limits {
+                memory_bytes: self.memory_mib.saturating_mul(1024 * 1024),
+                call_timeout: Duration::from_millis(self.timeout_ms),
+            },
+            cache_dir: if self.no_cache {
+                None
+            } else {
+                HostOptions::default_cache_dir()
+            },
+            forward_guest_stderr: false,
+        }
+    }
+}

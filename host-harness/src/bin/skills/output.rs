@@ -1,0 +1,118 @@
+//! How results are printed: model text exactly into a pipe, everything for people
+//! through `terminal_safe`, diagnostics on stderr.
+
+use std::io::{IsTerminal, Write};
+
+use skills_host::{
+    Diagnostic, Skill, SkillError, WithheldReason, WithheldSkill, describe, diagnostic_line, human_message,
+    terminal_safe,
+};
+
+use crate::Exit;
+
+/// A warning of the CLI's own, on stderr.
+pub fn warn(message: &str) {
+    eprintln!("skills: warning: {}", terminal_safe(message));
+}
+
+/// A refusal from the component, on stderr; the command failed.
+pub fn failed(error: &SkillError) -> Exit {
+    eprintln!("skills: {}", terminal_safe(&describe(error)));
+    Exit::Failed
+}
+
+/// Model-facing text: exact bytes into a pipe, escapes neutralised on a terminal.
+pub fn print_model_text(text: &str) {
+    if std::io::stdout().is_terminal() {
+        println!("{}", terminal_safe(text));
+    } else {
+        println!("{text}");
+    }
+}
+
+/// One catalog of a watch, followed by an empty line, flushed at once.
+pub fn print_catalog_block(text: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let text = if std::io::stdout().is_terminal() {
+        terminal_safe(text)
+    } else {
+        text.to_string()
+    };
+    let _ = writeln!(stdout, "{text}\n");
+    let _ = stdout.flush();
+}
+
+pub fn print_diagnostics(diagnostics: &[Diagnostic]) {
+    let mut stderr = std::io::stderr().lock();
+    for d in diagnostics {
+        let _ = writeln!(stderr, "{}", diagnostic_line(d));
+    }
+}
+
+/// Diagnostics grouped by file, files in order of first appearance.
+pub fn print_grouped(diagnostics: &[Diagnostic]) {
+    let mut files: Vec<&str> = Vec::new();
+    for d in diagnostics {
+        if !files.contains(&d.path.as_str()) {
+            files.push(&d.path);
+        }
+    }
+    let mut stderr = std::io::stderr().lock();
+    for file in files {
+        let header = if file.is_empty() { "(catalog)" } else { file };
+        let _ = writeln!(stderr, "\n{}", terminal_safe(header));
+        for d in diagnostics.iter().filter(|d| d.path == file) {
+            let line = d.line.map(|l| format!("{l}: ")).unwrap_or_default();
+            let _ = writeln!(
+                stderr,
+                "  {line}{}[{}]: {}",
+                d.severity,
+                d.code,
+                terminal_safe(&human_message(d))
+            );
+        }
+    }
+}
+
+/// The skills offered and withheld, one row each, by name.
+pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
+    let mut rows: Vec<(&Skill, String)> = skills.iter().map(|s| (s, "offered".to_string())).collect();
+    rows.extend(withheld.iter().map(|w| {
+        let status = match &w.reason {
+            WithheldReason::Disabled => "disabled".to_string(),
+            WithheldReason::Ineligible(missing) => format!("ineligible ({missing})"),
+        };
+        (&w.skill, status)
+    }));
+    if rows.is_empty() {
+        println!("no skills found");
+        return;
+    }
+    rows.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    let width = rows
+        .iter()
+        .map(|(s, _)| s.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    println!(
+        "{:width$}  {:8}  {:10}  LOCATION  STATUS",
+        "NAME", "SCOPE", "INVOCATION"
+    );
+    for (s, status) in rows {
+        let invocation = match (s.model_invocable, s.user_invocable) {
+            (true, true) => "model+user",
+            (true, false) => "model",
+            (false, true) => "user",
+            (false, false) => "none",
+        };
+        println!(
+            "{:width$}  {:8}  {:10}  {}  {}",
+            terminal_safe(&s.name),
+            s.scope.as_str(),
+            invocation,
+            terminal_safe(&s.location),
+            terminal_safe(&status)
+        );
+    }
+}

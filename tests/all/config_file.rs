@@ -1,0 +1,326 @@
+//! The config file through the `skills` binary: each key at each scope, precedence
+//! (flag > project > user > default), what a project config may not do, the commands
+//! that write it, and every kind of bad file.
+
+use crate::common::*;
+
+/// A home and a trusted repository with three skills, `alpha`, `beta` and `gamma`.
+struct Setup {
+    tree: Tree,
+    home: std::path::PathBuf,
+    repo: std::path::PathBuf,
+}
+
+impl Setup {
+    fn new() -> Setup {
+        let tree = Tree::new();
+        let home = tree.mkdir("home");
+        let repo = tree.mkdir("repo");
+        tree.mkdir("repo/.git");
+        for name in ["alpha", "beta", "gamma"] {
+            tree.skill(
+                &format!("repo/.agents/skills/{name}"),
+                name,
+                &format!("About {name}."),
+                "",
+            );
+        }
+        let setup = Setup { tree, home, repo };
+        setup.user_config("");
+        setup
+    }
+
+    fn user_file(&self) -> std::path::PathBuf {
+        self.home.join(".config/agentskills/config.toml")
+    }
+
+    /// The user config: `extra` after the line that trusts the repository.
+    fn user_config(&self, extra: &str) {
+        let trust = format!("[trust]\nfolders = ['{}']\n", self.tree.label("repo"));
+        self.tree
+            .write("home/.config/agentskills/config.toml", format!("{extra}\n{trust}"));
+    }
+
+    fn project_config(&self, text: &str) {
+        self.tree.write("repo/.agents/config.toml", text);
+    }
+
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        skills_cli(&self.home, &self.repo, args)
+    }
+
+    fn catalog_xml(&self, extra: &[&str]) -> (String, String) {
+        let mut args = vec!["--no-builtin"];
+        args.extend(extra);
+        args.push("catalog");
+        let out = self.run(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+        (out_text(&out), err_text(&out))
+    }
+
+    /// The `key = value  # origin` line of `skills config` for `key`.
+    fn setting(&self, key: &str, extra: &[&str]) -> String {
+        let mut args = extra.to_vec();
+        args.push("config");
+        let out = self.run(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+        out_text(&out)
+            .lines()
+            .find(|l| l.starts_with(&format!("{key} = ")))
+            .unwrap_or_else(|| panic!("no {key} in {}", out_text(&out)))
+            .to_string()
+    }
+}
+
+#[test]
+fn each_setting_follows_flag_then_project_then_user_then_default() {
+    let s = Setup::new();
+    let user = s.user_file().display().to_string();
+    let project = s.repo.join(".agents/config.toml").display().to_string();
+    assert!(s.setting("catalog-budget", &[]).ends_with("# default"));
+    s.user_config("catalog-budget = 300\nmax-depth = 2\nvalidation = \"lenient\"\nbuiltins = false");
+    let line = s.setting("catalog-budget", &[]);
+    assert!(
+        line.starts_with("catalog-budget = 300") && line.ends_with(&format!("# {user}:1")),
+        "{line}"
+    );
+    assert!(s.setting("max-depth", &[]).ends_with(&format!("# {user}:2")));
+    assert!(s.setting("validation", &[]).contains("\"lenient\""));
+    assert!(s.setting("builtins", &[]).starts_with("builtins = false"));
+    s.project_config("# the project's own\ncatalog-budget = 200\nvalidation = \"strict\"\n");
+    let line = s.setting("catalog-budget", &[]);
+    assert!(
+        line.starts_with("catalog-budget = 200") && line.ends_with(&format!("# {project}:2")),
+        "{line}"
+    );
+    assert!(s.setting("validation", &[]).contains("\"strict\""));
+    let line = s.setting("catalog-budget", &["--catalog-budget", "100"]);
+    assert!(
+        line.starts_with("catalog-budget = 100") && line.ends_with("# flag --catalog-budget"),
+        "{line}"
+    );
+    // And the component gets them: a 200-byte budget leaves room for one skill.
+    let (xml, err) = s.catalog_xml(&[]);
+    assert!(xml.len() <= 200, "{xml}");
+    assert!(err.contains("catalog-"), "{err}");
+    // max-depth from the user file finds a grouped skill.
+    s.tree.skill("repo/.agents/skills/group/deep", "deep", "Deep.", "");
+    let (xml, _) = s.catalog_xml(&["--catalog-budget", "50000"]);
+    assert!(xml.contains("<name>deep</name>"), "{xml}");
+    let (xml, _) = s.catalog_xml(&["--catalog-budget", "50000", "--max-depth", "1"]);
+    assert!(!xml.contains("<name>deep</name>"), "{xml}");
+    // --no-config: defaults and flags only (so the repository is untrusted again).
+    let line = s.setting("catalog-budget", &["--no-config"]);
+    assert!(line.ends_with("# default"), "{line}");
+}
+
+#[test]
+fn skill_states_persist_by_name_and_reach_the_catalog() {
+    let s = Setup::new();
+    for args in [
+        &["disable", "alpha"][..],
+        &["enable", "beta", "--user-only"],
+        &["enable", "gamma", "--name-only"],
+    ] {
+        let out = s.run(args);
+        assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    }
+    let (xml, _) = s.catalog_xml(&[]);
+    assert!(!xml.contains("alpha") && !xml.contains("beta"), "{xml}");
+    assert!(
+        xml.contains("<name>gamma</name>") && !xml.contains("About gamma."),
+        "{xml}"
+    );
+    // user-only: the user may still invoke it; the model may not.
+    let out = s.run(&["--no-builtin", "activate", "beta", "--user"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let out = s.run(&["--no-builtin", "activate", "beta"]);
+    assert_eq!(out.status.code(), Some(1));
+    // off: nobody may.
+    let out = s.run(&["--no-builtin", "activate", "alpha", "--user"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = s.run(&["--no-builtin", "list"]);
+    assert!(out_text(&out).contains("disabled"), "{}", out_text(&out));
+    // Turning it on again removes the entry.
+    s.run(&["enable", "alpha"]);
+    let text = std::fs::read_to_string(s.user_file()).unwrap();
+    assert!(!text.contains("alpha"), "{text}");
+    let (xml, _) = s.catalog_xml(&[]);
+    assert!(xml.contains("<name>alpha</name>"));
+    // The project file narrows: disable there too.
+    let out = s.run(&["disable", "alpha", "--project"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let (xml, _) = s.catalog_xml(&[]);
+    assert!(!xml.contains("alpha"), "{xml}");
+    let project = std::fs::read_to_string(s.repo.join(".agents/config.toml")).unwrap();
+    assert!(project.contains("alpha = \"off\""), "{project}");
+    // Now the user's `enable` cannot undo the project's narrowing, and says so.
+    let out = s.run(&["enable", "alpha"]);
+    assert!(err_text(&out).contains("is `off` in force"), "{}", err_text(&out));
+}
+
+#[test]
+fn a_project_config_may_only_narrow() {
+    let s = Setup::new();
+    s.tree.skill("outside/skills/evil", "evil", "Evil.", "");
+    s.user_config("[skills]\nalpha = \"off\"\nbeta = \"user-only\"");
+    s.project_config(&format!(
+        "[trust]\nfolders = ['/']\n\n[skills]\nalpha = \"on\"\nbeta = \"name-only\"\ngamma = \"off\"\n\n[[roots]]\npath = '{}'\n\n[[roots]]\npath = '../outside/skills'\n\n[[roots]]\npath = 'extra'\nscope = 'user'\n",
+        s.tree.label("outside/skills")
+    ));
+    let (xml, err) = s.catalog_xml(&[]);
+    // alpha stays off, beta stays user-only, gamma is narrowed to off.
+    assert!(!xml.contains("<name>"), "{xml}");
+    for refused in [
+        "cannot trust folders",
+        "cannot turn skill `alpha` from `off`",
+        "cannot turn skill `beta` from `user-only`",
+        "cannot add a root outside its repository",
+        "can add only project-scope roots",
+    ] {
+        assert!(err.contains(refused), "{refused}: {err}");
+    }
+    assert!(!err.contains("evil"), "{err}");
+    // Each refusal names its file and line.
+    let project = s.repo.join(".agents/config.toml").display().to_string();
+    assert!(
+        err.contains(&format!(
+            "{project}:2:1: warning[config]: a project config cannot trust"
+        )),
+        "{err}"
+    );
+    // A root inside the repository is fine.
+    s.tree.skill("repo/team-skills/team", "team", "Team.", "");
+    s.project_config("[[roots]]\npath = 'team-skills'\n");
+    let (xml, _) = s.catalog_xml(&[]);
+    assert!(xml.contains("<name>team</name>"), "{xml}");
+}
+
+#[test]
+fn an_untrusted_projects_config_changes_nothing() {
+    let s = Setup::new();
+    s.tree
+        .write("home/.config/agentskills/config.toml", "[skills]\n# nothing yet\n");
+    s.project_config("catalog-budget = 1\n");
+    let out = s.run(&["config"]);
+    assert!(
+        out_text(&out).contains("not read: the project is not trusted"),
+        "{}",
+        out_text(&out)
+    );
+    assert!(s.setting("catalog-budget", &[]).ends_with("# default"));
+}
+
+#[test]
+fn writes_keep_comments_order_and_unknown_keys_and_never_lose_a_concurrent_write() {
+    let s = Setup::new();
+    let original = format!(
+        "# My settings.\nfuture-key = \"kept\"   # a key from a newer version\n\n[skills]\n# quiet for now\nzeta = \"off\"\n\n[trust]\nfolders = ['{}']  # my repo\n",
+        s.tree.label("repo")
+    );
+    s.tree.write("home/.config/agentskills/config.toml", &original);
+    let out = s.run(&["disable", "alpha"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        err_text(&out).contains("unknown key `future-key`"),
+        "{}",
+        err_text(&out)
+    );
+    let text = std::fs::read_to_string(s.user_file()).unwrap();
+    for kept in [
+        "# My settings.",
+        "future-key = \"kept\"   # a key from a newer version",
+        "# quiet for now",
+        "zeta = \"off\"",
+        "# my repo",
+    ] {
+        assert!(text.contains(kept), "lost {kept:?}:\n{text}");
+    }
+    assert!(text.find("zeta").unwrap() < text.find("alpha").unwrap(), "{text}");
+    // Sixteen writers at once, each a different skill: every one lands.
+    let names: Vec<String> = (0..16).map(|i| format!("skill-{i:02}")).collect();
+    let children: Vec<std::process::Child> = names
+        .iter()
+        .map(|name| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+                .args(["--no-cache", "disable", name])
+                .current_dir(&s.repo)
+                .env("HOME", &s.home)
+                .env_remove("XDG_CONFIG_HOME")
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut child in children {
+        assert!(child.wait().unwrap().success());
+    }
+    let text = std::fs::read_to_string(s.user_file()).unwrap();
+    for name in &names {
+        assert!(text.contains(&format!("{name} = \"off\"")), "lost {name}:\n{text}");
+    }
+    assert!(text.contains("# My settings."));
+    // No temporary file is left behind.
+    let dir = s.home.join(".config/agentskills");
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn a_bad_config_is_a_clear_error_and_is_never_written() {
+    let s = Setup::new();
+    let file = s.user_file();
+    let shown = file.display().to_string();
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (b"[skills\nalpha = \"off\"\n".to_vec(), ":1:"),
+        (
+            b"catalog-budget = \"big\"\n".to_vec(),
+            ":1:18: `catalog-budget` must be an integer",
+        ),
+        (
+            b"\n\nmax-depth = 0\n".to_vec(),
+            ":3:13: `max-depth` must be from 1 to 64",
+        ),
+        (
+            b"[skills]\nalpha = \"sometimes\"\n".to_vec(),
+            ":2:9: `skills.alpha` must be one of",
+        ),
+        (
+            b"[trust]\nfolders = ['relative/path']\n".to_vec(),
+            "not an absolute path",
+        ),
+        (b"layouts = 5\n".to_vec(), "`layouts` must be a table"),
+        (b"# ok\nvalidation = \"x\xff\"\n".to_vec(), ":2:16: is not UTF-8"),
+    ];
+    for (bytes, expected) in cases {
+        std::fs::write(&file, &bytes).unwrap();
+        let out = s.run(&["catalog"]);
+        assert_eq!(out.status.code(), Some(1), "{expected}");
+        let err = err_text(&out);
+        assert!(err.contains(&shown) && err.contains(expected), "{expected}: {err}");
+        // A command that writes refuses too, and leaves the file as it was.
+        let out = s.run(&["disable", "beta"]);
+        assert_eq!(out.status.code(), Some(1), "{expected}");
+        assert_eq!(std::fs::read(&file).unwrap(), bytes, "{expected}");
+    }
+    // Over 1 MiB.
+    std::fs::write(&file, vec![b'#'; 1024 * 1024 + 1]).unwrap();
+    let err = err_text(&s.run(&["catalog"]));
+    assert!(err.contains("over the 1048576-byte limit"), "{err}");
+    // A directory, and a FIFO (which must never block the command).
+    std::fs::remove_file(&file).unwrap();
+    std::fs::create_dir(&file).unwrap();
+    let err = err_text(&s.run(&["catalog"]));
+    assert!(err.contains("is a directory"), "{err}");
+    std::fs::remove_dir(&file).unwrap();
+    let status = std::process::Command::new("mkfifo").arg(&file).status().unwrap();
+    assert!(status.success());
+    let out = s.run(&["catalog"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err_text(&out).contains("is not a regular file"), "{}", err_text(&out));
+}
