@@ -16,13 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Dir,
-    File,
-    Symlink,
-    Other,
-}
+pub use crate::wasi_fs::Kind;
 
 /// Entries sorted by name bytes, and how many entries were skipped because they could
 /// not be read or their name is not UTF-8.
@@ -124,18 +118,7 @@ impl Listings {
     }
 }
 
-/// The kind of an entry as std reports it (a symlink is never followed here).
-pub(crate) fn kind_of(file_type: std::fs::FileType) -> Kind {
-    if file_type.is_symlink() {
-        Kind::Symlink
-    } else if file_type.is_dir() {
-        Kind::Dir
-    } else if file_type.is_file() {
-        Kind::File
-    } else {
-        Kind::Other
-    }
-}
+use crate::wasi_fs::kind_of;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn read(dir: &Path) -> io::Result<Listing> {

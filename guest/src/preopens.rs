@@ -7,14 +7,20 @@
 
 use std::sync::OnceLock;
 
-use crate::wasi_fs::wasi::drop_descriptor;
-
 /// One element of `list<tuple<own<descriptor>, string>>` in linear memory.
 #[repr(C)]
 struct RawPreopen {
     descriptor: i32,
     path: *mut u8,
     path_len: usize,
+}
+
+// The descriptor table's own import: `wasi_fs` closes what it opens through this, so
+// this module depends on nothing of the crate's (no `wasi_fs` <-> `preopens` cycle).
+#[link(wasm_import_module = "wasi:filesystem/types@0.2.6")]
+unsafe extern "C" {
+    #[link_name = "[resource-drop]descriptor"]
+    pub(crate) fn drop_descriptor(descriptor: i32);
 }
 
 #[link(wasm_import_module = "wasi:filesystem/preopens@0.2.6")]

@@ -16,7 +16,27 @@ use std::io;
 use std::path::Path;
 use std::time::SystemTime;
 
-use crate::dirlist::Kind;
+/// What a directory entry or a stat is (a symlink is never followed when listing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Dir,
+    File,
+    Symlink,
+    Other,
+}
+
+/// The kind of an entry as std reports it (a symlink is never followed here).
+pub(crate) fn kind_of(file_type: std::fs::FileType) -> Kind {
+    if file_type.is_symlink() {
+        Kind::Symlink
+    } else if file_type.is_dir() {
+        Kind::Dir
+    } else if file_type.is_file() {
+        Kind::File
+    } else {
+        Kind::Other
+    }
+}
 
 /// What discovery needs from a stat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +62,7 @@ impl Stat {
     /// What std's metadata says (natively, and under no preopen in the component).
     fn of(meta: &std::fs::Metadata) -> Stat {
         Stat {
-            kind: crate::dirlist::kind_of(meta.file_type()),
+            kind: kind_of(meta.file_type()),
             len: meta.len(),
             modified: meta.modified().ok(),
         }
@@ -147,8 +167,8 @@ pub(crate) mod wasi {
     use std::path::Path;
     use std::time::{Duration, SystemTime};
 
-    use super::Stat;
-    use crate::dirlist::Kind;
+    use super::{Kind, Stat};
+    use crate::preopens::drop_descriptor;
 
     #[link(wasm_import_module = "wasi:filesystem/types@0.2.6")]
     unsafe extern "C" {
@@ -172,8 +192,6 @@ pub(crate) mod wasi {
         fn read_directory_raw(dir: i32, ret: *mut u8);
         #[link_name = "[method]directory-entry-stream.read-directory-entry"]
         fn read_directory_entry_raw(stream: i32, ret: *mut u8);
-        #[link_name = "[resource-drop]descriptor"]
-        pub(crate) fn drop_descriptor(descriptor: i32);
         #[link_name = "[resource-drop]directory-entry-stream"]
         fn drop_stream(stream: i32);
     }
