@@ -243,7 +243,17 @@ impl Registry {
         };
         let mut listings = Listings::default();
         for root in &self.roots {
-            let found = discovery::scan_root(root, &self.policy, previous, &mut listings, &mut walked.diagnostics);
+            // What the walk of an untrusted root finds (a link that escapes, a name that
+            // is not UTF-8) names paths inside it: only the count below may leave.
+            let mut untrusted_findings = Vec::new();
+            let diagnostics = match root.trusted {
+                true => &mut walked.diagnostics,
+                false => &mut untrusted_findings,
+            };
+            let found = discovery::scan_root(root, &self.policy, previous, &mut listings, diagnostics);
+            // About the root itself (missing, not a directory): the host named it.
+            let about_root = untrusted_findings.into_iter().filter(|d| d.path == root.label);
+            walked.diagnostics.extend(about_root);
             if !root.trusted {
                 if !found.is_empty() {
                     walked.diagnostics.push(Diagnostic::warning(
@@ -784,6 +794,39 @@ mod tests {
         assert_eq!(r.version(), 1);
         let refresh = r.refresh();
         assert_eq!((refresh.version, refresh.changed, refresh.reparsed), (1, false, 0));
+    }
+
+    #[test]
+    fn an_untrusted_root_reports_a_count_and_no_path_inside_it() {
+        let tmp = tempfile::tempdir().unwrap();
+        let untrusted = tmp.path().join("u");
+        write(&untrusted, "x", "X.", "");
+        std::os::unix::fs::symlink("/", untrusted.join("secret-name")).unwrap();
+        let root = Root {
+            path: untrusted.to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: "/repo/.agents/skills".into(),
+            trusted: false,
+        };
+        let missing = Root {
+            path: tmp.path().join("gone").to_str().unwrap().into(),
+            scope: Scope::Project,
+            label: "/repo/gone".into(),
+            trusted: false,
+        };
+        let policy = Policy {
+            include_builtins: false,
+            ..Policy::default()
+        };
+        let found = Registry::new(vec![root, missing], policy).discover();
+        let seen: Vec<(Code, &str)> = found.diagnostics.iter().map(|d| (d.code, d.path.as_str())).collect();
+        assert_eq!(
+            seen,
+            [
+                (Code::UntrustedRoot, "/repo/.agents/skills"),
+                (Code::RootMissing, "/repo/gone")
+            ]
+        );
     }
 
     #[test]

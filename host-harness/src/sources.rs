@@ -212,9 +212,10 @@ pub fn default_roots(cwd: &Path, config: &Config) -> Vec<RootDir> {
     RootPlan::new(&HostDirs::from_env(), Some(&project), config).session_roots()
 }
 
-/// Drops the `symlink-escape` warnings of links that lead into another trusted root of
-/// `roots`: such a skill (`.claude/skills/pdf -> ../../.agents/skills/pdf`) is found
-/// through the root it lives in, so it counts once, without a warning. The component
+/// Drops the `symlink-escape` warnings of links that lead into another root of `roots`:
+/// such a skill (`.claude/skills/pdf -> ../../.agents/skills/pdf`) is found through the
+/// root it lives in (or counted there, when that root is untrusted), so it counts once,
+/// without a warning. The component
 /// cannot tell (a sandboxed guest may not even read a link that leaves its preopen);
 /// the host can, from the link's real path alone. Hosts that show diagnostics to
 /// people call this on them (the component's own output stays identical on every host).
@@ -224,7 +225,6 @@ pub fn forget_links_into_other_roots(roots: &[RootDir], diagnostics: &mut Vec<cr
     }
     let real_roots: Vec<PathBuf> = roots
         .iter()
-        .filter(|r| r.trusted)
         .filter_map(|r| std::fs::canonicalize(&r.path).ok())
         .collect();
     diagnostics.retain(|d| {
