@@ -4,6 +4,13 @@
 //! tell "out of memory" from another trap (the Python host) then saw only `unreachable`,
 //! depending on how long the root's path happened to be. This write needs no memory:
 //! the message is formatted on the stack and written by one `wasi:io/streams` call.
+//!
+//! Two limits, both on the host's side of the line: when the failing allocation is the
+//! host's own (lowering a call's result into guest memory through `cabi_realloc`), the
+//! guest may not call out, and this write is itself the trap ("cannot leave component
+//! instance"), which the Python host also reads as out of memory; and a fallible
+//! allocation std recovers from (`try_reserve`) is reported too, so a host should read
+//! the message together with the trap that follows it.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 

@@ -289,12 +289,15 @@ pub fn missing(requires: &Requirements, facts: &HostFacts) -> Option<String> {
             parts.push(format!("environment: {}", unset.join(", ")));
         }
     }
-    if let Some(os) = &facts.os
+    // The host's own name is read like a skill's: aliases resolved, and a system this
+    // runtime does not know (a FreeBSD host) kept as written, so `os: [freebsd]` runs there.
+    let host_os = facts
+        .os
+        .as_deref()
+        .map(|os| canonical_os(os).map_or_else(|| unknown_os(&Value::String(os.to_string())), str::to_string));
+    if let Some(os) = &host_os
         && !requires.os.is_empty()
-        && !requires
-            .os
-            .iter()
-            .any(|wanted| Some(wanted.as_str()) == canonical_os(os))
+        && !requires.os.contains(os)
     {
         parts.push(format!(
             "operating system: {} (this host: {})",
@@ -423,8 +426,11 @@ mod tests {
             warnings[0].contains("`freebsd` is not an operating system"),
             "{warnings:?}"
         );
-        // A host that spells its own system with an alias is understood too.
+        // A host that spells its own system with an alias is understood too, and so is
+        // a host on a system this runtime does not know.
         assert_eq!(missing(&requires, &facts(None, None, Some("macos"))), None);
+        assert_eq!(missing(&requires, &facts(None, None, Some("FreeBSD"))), None);
+        assert!(missing(&requires, &facts(None, None, Some("openbsd"))).is_some());
         let many: Vec<String> = (0..40).map(|i| format!("os{i}")).collect();
         let (requires, _) = read_yaml(&format!("metadata:\n  os: [{}]\n", many.join(", ")));
         assert!(missing(&requires, &linux).is_some());

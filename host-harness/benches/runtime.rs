@@ -457,6 +457,51 @@ fn whole_process(runs: usize, peer_dirs: &[PathBuf]) {
     println!();
 }
 
+/// What finding the roots costs before any component call: the walk-up from a
+/// directory 12 levels below a repository root, the user and project config files, and
+/// the plan (every layout on, so 6 user folders and 6 x 13 project folders stat'ed).
+fn roots_plan(runs: usize) {
+    let tree = tempfile::tempdir().unwrap();
+    let repo = tree.path().join("repo");
+    let deep = (0..12).fold(repo.clone(), |dir, i| dir.join(format!("d{i}")));
+    std::fs::create_dir_all(&deep).unwrap();
+    std::fs::create_dir(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join(".agents/skills")).unwrap();
+    let config_home = tree.path().join("config");
+    std::fs::create_dir_all(config_home.join("agentskills")).unwrap();
+    let layouts: String = skills_host::LAYOUTS
+        .iter()
+        .map(|l| format!("{} = true\n", l.name))
+        .collect();
+    std::fs::write(
+        config_home.join("agentskills/config.toml"),
+        format!(
+            "catalog-budget = 40000\n[layouts]\n{layouts}[skills]\na = \"off\"\nb = \"user-only\"\n[trust]\nfolders = ['{}']\n",
+            repo.display()
+        ),
+    )
+    .unwrap();
+    std::fs::write(repo.join(".agents/config.toml"), "[skills]\nc = \"off\"\n").unwrap();
+    let dirs = skills_host::HostDirs {
+        home: Some(tree.path().join("home")),
+        xdg_config_home: Some(config_home),
+        codex_home: None,
+    };
+    let mut planned = 0;
+    let stats = measure(runs, || {
+        let project = skills_host::Project::find(&deep);
+        let config = skills_host::Config::load(&dirs, Some(&project), &skills_host::Settings::default(), &[]).unwrap();
+        let plan = skills_host::RootPlan::new(&dirs, Some(&project), &config);
+        planned = plan.roots.len();
+        std::hint::black_box(plan.session_roots());
+    });
+    row(
+        "  roots: walk-up (13 dirs) + 2 config files + plan",
+        &stats,
+        &format!("{planned} roots considered"),
+    );
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = |n: usize| if quick { (n / 5).max(5) } else { n };
@@ -509,6 +554,7 @@ fn main() {
     row("  empty cache: compile + instantiate + catalog (10 skills)", &cold, "");
     row("  warm cache: load + instantiate + catalog (10 skills)", &warm, "");
     row("  instantiate (InstancePre) + one call", &instantiate, "");
+    roots_plan(runs(200));
 
     // Warm activate / read-resource.
     let mut policy = host.default_policy().unwrap();

@@ -163,6 +163,17 @@ impl RootPlan {
         if let (Some(real), None) = (&real, &duplicate_of) {
             seen.push((real.clone(), path.clone()));
         }
+        // The folder is searched once, where it came first; if the user trusts it under
+        // another name (a `[[roots]]` entry, a user folder), that trust holds there too.
+        if let Some(first) = &duplicate_of
+            && trusted
+            && let Some(kept) = self
+                .roots
+                .iter_mut()
+                .find(|r| &r.path == first && r.duplicate_of.is_none())
+        {
+            kept.trusted = true;
+        }
         self.roots.push(PlannedRoot {
             path,
             scope,

@@ -189,9 +189,44 @@ fn a_project_config_may_only_narrow() {
         )),
         "{err}"
     );
-    // A root inside the repository is fine.
+    // Nor may it widen a setting: a lenient, deeper, larger, built-in-ful project.
+    s.user_config(
+        "validation = \"strict\"\nbuiltins = false\nmax-depth = 2\ncatalog-budget = 4000\n[layouts]\nclaude = false",
+    );
+    s.project_config(
+        "validation = \"lenient\"\nbuiltins = true\nmax-depth = 3\ncatalog-budget = 90000\n[layouts]\nclaude = true\ngithub = true\n",
+    );
+    let out = s.run(&["config"]);
+    let err = err_text(&out);
+    for refused in [
+        "cannot make validation lenient",
+        "cannot turn the built-in skills back on",
+        "cannot raise `max-depth` above 2 (to 3)",
+        "cannot raise `catalog-budget` above 4000 (to 90000)",
+        "cannot turn on layout `claude`",
+    ] {
+        assert!(err.contains(refused), "{refused}: {err}");
+    }
+    let text = out_text(&out);
+    assert!(text.contains("github (project) = true"), "{text}");
+    assert!(s.setting("max-depth", &[]).starts_with("max-depth = 2"));
+    // Narrowing is fine.
+    s.project_config("max-depth = 1\ncatalog-budget = 100\n");
+    assert!(s.setting("max-depth", &[]).starts_with("max-depth = 1"));
+    assert!(s.setting("catalog-budget", &[]).starts_with("catalog-budget = 100"));
+    // A root inside the repository is fine; one that links out of it is not.
+    s.user_config("");
     s.tree.skill("repo/team-skills/team", "team", "Team.", "");
-    s.project_config("[[roots]]\npath = 'team-skills'\n");
+    s.tree.symlink(s.tree.path().join("outside/skills"), "repo/linked-out");
+    s.project_config(
+        "[[roots]]\npath = 'team-skills'\n[[roots]]\npath = 'linked-out'\n[[roots]]\npath = 'linked-out/not-yet'\n",
+    );
+    let (_, err) = s.catalog_xml(&[]);
+    assert_eq!(
+        err.matches("cannot add a root outside its repository").count(),
+        2,
+        "{err}"
+    );
     let (xml, _) = s.catalog_xml(&[]);
     assert!(xml.contains("<name>team</name>"), "{xml}");
 }
@@ -323,4 +358,80 @@ fn a_bad_config_is_a_clear_error_and_is_never_written() {
     let out = s.run(&["catalog"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(err_text(&out).contains("is not a regular file"), "{}", err_text(&out));
+}
+
+#[test]
+fn the_narrowing_rule_knows_the_components_defaults() {
+    let policy = host().default_policy().unwrap();
+    assert_eq!(skills_host::config::DEFAULT_MAX_DEPTH, policy.max_depth);
+    assert_eq!(skills_host::config::DEFAULT_CATALOG_BUDGET, policy.catalog_budget_bytes);
+    assert_eq!(policy.validation, ValidationMode::Strict);
+    assert!(policy.include_builtins);
+}
+
+#[test]
+fn writes_never_follow_a_repositorys_links_and_keep_the_users_own() {
+    let s = Setup::new();
+    s.user_config("[skills]\npdf = \"off\"");
+    let user_before = std::fs::read_to_string(s.user_file()).unwrap();
+    // A repository whose `.agents` points at the user's config directory.
+    let other = s.tree.mkdir("evil");
+    s.tree.mkdir("evil/.git");
+    std::os::unix::fs::symlink(s.home.join(".config/agentskills"), other.join(".agents")).unwrap();
+    let out = skills_cli(&s.home, &other, &["enable", "pdf", "--project"]);
+    assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
+    assert!(err_text(&out).contains("is a symbolic link"), "{}", err_text(&out));
+    assert_eq!(std::fs::read_to_string(s.user_file()).unwrap(), user_before);
+    // A project config that is itself a link: refused too.
+    let other = s.tree.mkdir("evil2/.agents");
+    s.tree.mkdir("evil2/.git");
+    std::os::unix::fs::symlink(s.user_file(), other.join("config.toml")).unwrap();
+    let out = skills_cli(&s.home, &s.tree.path().join("evil2"), &["disable", "x", "--project"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(s.user_file()).unwrap(), user_before);
+    // The user's own config may be a link (dotfile managers): written through, kept a link.
+    let dotfiles = s.tree.write("dotfiles/skills.toml", &user_before);
+    std::fs::remove_file(s.user_file()).unwrap();
+    std::os::unix::fs::symlink(&dotfiles, s.user_file()).unwrap();
+    let out = s.run(&["disable", "beta"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        std::fs::symlink_metadata(s.user_file())
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(std::fs::read_to_string(&dotfiles).unwrap().contains("beta = \"off\""));
+    // No lock file is left in a repository.
+    let out = s.run(&["disable", "gamma", "--project"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let names: Vec<String> = std::fs::read_dir(s.repo.join(".agents"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| n == "config.toml" || n == "skills"), "{names:?}");
+}
+
+#[test]
+fn trusting_the_home_directory_or_the_root_needs_force() {
+    let s = Setup::new();
+    for dir in ["/".to_string(), s.home.display().to_string()] {
+        let out = s.run(&["trust", &dir]);
+        assert_eq!(out.status.code(), Some(2), "{dir}");
+        assert!(
+            err_text(&out).contains("every repository below it"),
+            "{}",
+            err_text(&out)
+        );
+    }
+    let out = s.run(&["trust", "--force", &s.home.display().to_string()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    // Untrusting a folder inside it says it is still covered.
+    s.tree.mkdir("home/src");
+    let out = s.run(&["untrust", &s.home.join("src").display().to_string()]);
+    assert!(
+        err_text(&out).contains("is still trusted, inside"),
+        "{}",
+        err_text(&out)
+    );
 }

@@ -253,7 +253,16 @@ class _Instance:
     def _classify(self, error: Exception) -> HostError:
         text = str(error)
         limit = self.host.memory_bytes
-        if "memory allocation of" in self.stderr.decode("utf-8", "replace") or "memory" in text and "limit" in text:
+        # The guest's allocator says "memory allocation of N bytes failed" on stderr. When
+        # the allocation was the host's own (lowering a result into guest memory), the
+        # guest may not call out at that moment, and that attempt is the trap instead.
+        out_of_memory = (
+            "memory allocation of" in self.stderr.decode("utf-8", "replace")
+            or "cannot leave component instance" in text
+            or "memory" in text
+            and "limit" in text
+        )
+        if out_of_memory:
             return HostError("memory-limit", f"the component exceeded its memory limit of {limit} bytes")
         if "interrupt" in text:
             millis = int(self.host.call_timeout_seconds * 1000)

@@ -2,6 +2,13 @@
 //! and unknown keys, and replacing the file atomically (a temporary file in the same
 //! directory, then a rename), so a reader never sees half a file and two commands
 //! writing at once both land.
+//!
+//! A repository's files are not the user's: a project config whose file or directory
+//! is a symbolic link is refused (a repository shipping `.agents -> ~/.config/...`
+//! would otherwise have `--project` writes land in the user's own config), and the
+//! temporary file is created exclusively, so no planted link is ever followed. The
+//! user's own file may be a link (dotfile managers make them): the write goes to
+//! where it points, and the link stays.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -31,24 +38,29 @@ pub enum ConfigEdit {
 /// Returns whether the file changed. A file that cannot be read as a config is never
 /// written.
 pub fn edit(path: &Path, scope: ConfigScope, change: &ConfigEdit) -> Result<bool, ConfigError> {
-    let io = |what: &str, e: std::io::Error| ConfigError::new(path, None, format!("cannot {what}: {e}"));
+    let shown = path;
+    let io = |what: &str, e: std::io::Error| ConfigError::new(shown, None, format!("cannot {what}: {e}"));
+    if scope == ConfigScope::Project {
+        refuse_links(shown)?;
+    }
+    let path = &target(path, scope)?;
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| io("create its directory", e))?;
+    if scope == ConfigScope::Project {
+        // Again, now that the directory exists: nothing may have been linked meanwhile.
+        refuse_links(shown)?;
+    }
     let file_name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    // The lock is a file of its own: the config itself is replaced by each write.
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(dir.join(format!(".{file_name}.lock")))
-        .map_err(|e| io("create its lock file", e))?;
-    lock.lock().map_err(|e| io("lock it", e))?;
+    // The lock is on the directory itself (the config is replaced by each write), so
+    // no lock file is left in a repository's working tree.
+    let lock = std::fs::File::open(dir).map_err(|e| io("open its directory", e))?;
+    lock.lock().map_err(|e| io("lock its directory", e))?;
 
     // Every check a reader makes, under the lock, before anything is written.
     let existing = load(path, scope)?;
@@ -67,6 +79,35 @@ pub fn edit(path: &Path, scope: ConfigScope, change: &ConfigEdit) -> Result<bool
     parse(&updated, path, scope)?;
     write_atomically(path, dir, &file_name, updated.as_bytes()).map_err(|e| io("write it", e))?;
     Ok(true)
+}
+
+/// The file to write: for the user's own config, where a symbolic link points (so the
+/// link survives the rename); otherwise the path itself.
+fn target(path: &Path, scope: ConfigScope) -> Result<PathBuf, ConfigError> {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if scope == ConfigScope::User && is_link {
+        return std::fs::canonicalize(path)
+            .map_err(|e| ConfigError::new(path, None, format!("is a symbolic link that cannot be followed: {e}")));
+    }
+    Ok(path.to_path_buf())
+}
+
+/// Refuses a project config whose file or directory (`.agents`) is a symbolic link: a
+/// repository decides where those point.
+fn refuse_links(path: &Path) -> Result<(), ConfigError> {
+    for step in [Some(path), path.parent()].into_iter().flatten() {
+        if std::fs::symlink_metadata(step).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(ConfigError::new(
+                path,
+                None,
+                format!(
+                    "{} is a symbolic link; a project config is written only as a plain file in the repository",
+                    step.display()
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Applies `change`; returns whether anything changed.
@@ -133,8 +174,16 @@ fn folders(document: &mut DocumentMut) -> &mut Array {
 /// permissions), flushes it to disk, then renames it over `path`.
 fn write_atomically(path: &Path, dir: &Path, file_name: &str, bytes: &[u8]) -> std::io::Result<()> {
     let temporary = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    // A leftover of a crashed write by this pid is ours to replace; anything else there
+    // (a planted link) makes `create_new` fail rather than be followed.
+    if std::fs::symlink_metadata(&temporary).is_ok_and(|m| m.is_file()) {
+        let _ = std::fs::remove_file(&temporary);
+    }
     let result = (|| {
-        let mut file = std::fs::File::create(&temporary)?;
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
         if let Ok(meta) = std::fs::metadata(path) {
             file.set_permissions(meta.permissions())?;
         }

@@ -10,6 +10,12 @@ use crate::layout::{HostDirs, LAYOUTS, Layout};
 use crate::project::Project;
 use crate::{Policy, Scope};
 
+/// The component's default `max-depth` (`default-policy()`; a test keeps them equal):
+/// what a project config may not exceed when the user set none.
+pub const DEFAULT_MAX_DEPTH: u32 = 1;
+/// The component's default `catalog-budget-bytes`, likewise.
+pub const DEFAULT_CATALOG_BUDGET: u32 = 50 * 1024;
+
 /// A skill's state in force, with where it was set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EffectiveSkill {
@@ -127,9 +133,27 @@ impl Config {
     /// Applies what a project file may change: settings and layouts inside the
     /// project, roots inside the repository, skill states that narrow the user's.
     fn narrow_with_project(&mut self, file: &ConfigFile, project: &Project, dirs: &HostDirs) {
-        self.settings.overlay(&file.settings);
         self.warnings.extend(file.warnings.iter().cloned());
-        set_layouts(&mut self.project_layouts, &file.layouts);
+        self.narrow_settings(&file.settings);
+        for (name, on) in &file.layouts {
+            let Some((_, current)) = self.project_layouts.iter().find(|(l, _)| l.name == name) else {
+                continue;
+            };
+            // Turning on a layout the user left at its default only adds folders inside
+            // the repository (like a root there); one the user turned off stays off.
+            if on.value && !current.value && current.origin != Origin::Default {
+                let refusal = format!(
+                    "a project config cannot turn on layout `{name}`, which {} turns off; ignored",
+                    current.origin
+                );
+                self.refuse(&on.origin, refusal);
+                continue;
+            }
+            set_layouts(
+                &mut self.project_layouts,
+                std::slice::from_ref(&(name.clone(), on.clone())),
+            );
+        }
         for trusted in &file.trusted {
             self.refuse(
                 &trusted.origin,
@@ -181,6 +205,62 @@ impl Config {
                 );
             } else {
                 set_state(&mut self.skills, name, state.clone());
+            }
+        }
+    }
+
+    /// The project's settings, each only where it offers less than what is in force:
+    /// strict validation, no built-ins, a shallower walk, a smaller catalog.
+    fn narrow_settings(&mut self, from: &Settings) {
+        use crate::ValidationMode::{Lenient, Strict};
+        if let Some(v) = &from.validation {
+            let current = self.settings.validation.as_ref().map_or(Strict, |c| c.value);
+            if v.value == Strict || current == Lenient {
+                self.settings.validation = Some(v.clone());
+            } else {
+                self.refuse(
+                    &v.origin,
+                    "a project config cannot make validation lenient; ignored".into(),
+                );
+            }
+        }
+        if let Some(v) = &from.builtins {
+            let current = self.settings.builtins.as_ref().is_none_or(|c| c.value);
+            if !v.value || current {
+                self.settings.builtins = Some(v.clone());
+            } else {
+                self.refuse(
+                    &v.origin,
+                    "a project config cannot turn the built-in skills back on; ignored".into(),
+                );
+            }
+        }
+        if let Some(v) = &from.max_depth {
+            let current = self.settings.max_depth.as_ref().map_or(DEFAULT_MAX_DEPTH, |c| c.value);
+            if v.value <= current {
+                self.settings.max_depth = Some(v.clone());
+            } else {
+                let refusal = format!(
+                    "a project config cannot raise `max-depth` above {current} (to {}); ignored",
+                    v.value
+                );
+                self.refuse(&v.origin, refusal);
+            }
+        }
+        if let Some(v) = &from.catalog_budget {
+            let current = self
+                .settings
+                .catalog_budget
+                .as_ref()
+                .map_or(DEFAULT_CATALOG_BUDGET, |c| c.value);
+            if v.value <= current {
+                self.settings.catalog_budget = Some(v.clone());
+            } else {
+                let refusal = format!(
+                    "a project config cannot raise `catalog-budget` above {current} (to {}); ignored",
+                    v.value
+                );
+                self.refuse(&v.origin, refusal);
             }
         }
     }
@@ -278,13 +358,25 @@ fn absolute(path: &Path, dirs: &HostDirs, base: &Path) -> PathBuf {
     out
 }
 
-/// Whether `path` lies inside `root`, also after resolving symlinks where it exists.
+/// Whether `path` lies inside `root`, also after resolving symlinks: the longest part
+/// of `path` that exists must resolve inside `root` (a link to a folder elsewhere, even
+/// one that does not exist yet, is outside).
 fn is_inside(path: &Path, root: &Path) -> bool {
     if !path.starts_with(root) {
         return false;
     }
-    match (std::fs::canonicalize(path), std::fs::canonicalize(root)) {
-        (Ok(real), Ok(real_root)) => real.starts_with(real_root),
-        _ => true,
+    let Ok(real_root) = std::fs::canonicalize(root) else {
+        return false;
+    };
+    let mut existing = path;
+    loop {
+        if std::fs::symlink_metadata(existing).is_ok() {
+            // A dangling link resolves nowhere: refused.
+            return std::fs::canonicalize(existing).is_ok_and(|real| real.starts_with(&real_root));
+        }
+        match existing.parent() {
+            Some(parent) => existing = parent,
+            None => return false,
+        }
     }
 }

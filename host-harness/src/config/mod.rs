@@ -16,7 +16,7 @@ mod effective;
 mod read;
 
 pub use edit::{ConfigEdit, edit};
-pub use effective::{Config, EffectiveSkill};
+pub use effective::{Config, DEFAULT_CATALOG_BUDGET, DEFAULT_MAX_DEPTH, EffectiveSkill};
 pub use read::{MAX_CONFIG_BYTES, load};
 
 use crate::{Policy, ValidationMode};

@@ -47,9 +47,22 @@ pub fn load(path: &Path, scope: ConfigScope) -> Result<Option<ConfigFile>, Confi
             ),
         ));
     }
+    // Opened without blocking and checked again on the handle: a file swapped for a FIFO
+    // after the check above still never blocks the command.
+    let file = {
+        use std::os::unix::fs::OpenOptionsExt;
+        std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK)
+            .open(path)
+            .map_err(|e| ConfigError::new(path, None, format!("cannot be read: {e}")))?
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(ConfigError::new(path, None, "is not a regular file"));
+    }
     let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_CONFIG_BYTES + 1).read_to_end(&mut bytes))
+    file.take(MAX_CONFIG_BYTES + 1)
+        .read_to_end(&mut bytes)
         .map_err(|e| ConfigError::new(path, None, format!("cannot be read: {e}")))?;
     if bytes.len() as u64 > MAX_CONFIG_BYTES {
         return Err(ConfigError::new(

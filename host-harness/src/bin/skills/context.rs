@@ -88,6 +88,15 @@ impl Context {
 
     /// Says, once, how many project folders are withheld and how to trust them.
     fn hint_untrusted(&self) {
+        // Roots named on the command line are the user's own choice, trusted or not.
+        if self
+            .plan
+            .roots
+            .iter()
+            .any(|r| matches!(r.source, skills_host::RootSource::Flag(_)))
+        {
+            return;
+        }
         let withheld: Vec<String> = self.plan.withheld().map(|r| self.dirs.shown(&r.path)).collect();
         if withheld.is_empty() {
             return;

@@ -80,8 +80,15 @@ fn set_state(global: &Global, name: &str, state: SkillState, project: bool) -> R
     } else {
         println!("{name}: already {} in {shown}", state.as_str());
     }
-    // Say when another file (or a flag) still decides otherwise.
-    let (_, _, config, _) = Context::without_host(global)?;
+    // Say when another file (or a flag) still decides otherwise. The write landed; a
+    // problem reading the rest again is a warning, not a failure of this command.
+    let config = match Context::without_host(global) {
+        Ok((_, _, config, _)) => config,
+        Err(_) => {
+            warn("the settings in force could not be read again; see `skills config`");
+            return Ok(Exit::Success);
+        }
+    };
     let in_force = config.state_of(name);
     if in_force.value != state {
         warn(&format!(

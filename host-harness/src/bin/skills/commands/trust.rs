@@ -12,6 +12,10 @@ pub struct TrustCommand {
     /// The folder (default: the repository root, else the working directory). Its
     /// project skill folders, and those of every folder inside it, load.
     dir: Option<PathBuf>,
+    /// Trust it even if it is `/`, the home directory or a folder above it (which
+    /// would trust every repository below it, cloned later included).
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Args, Debug)]
@@ -36,7 +40,18 @@ impl TrustCommand {
             .ok()
             .filter(|p| p.is_dir())
             .ok_or_else(|| CliError::Message(format!("{} is not a directory", dir.display())))?;
-        let (file, scope) = target_file(&HostDirs::from_env(), false)?;
+        let dirs = HostDirs::from_env();
+        let home = dirs.home.as_ref().and_then(|h| std::fs::canonicalize(h).ok());
+        let too_wide = real.parent().is_none() || home.as_ref().is_some_and(|h| h.starts_with(&real));
+        if too_wide && !self.force {
+            eprintln!(
+                "skills: trusting {} would trust every repository below it, cloned later included; \
+                 trust the repository instead (run `skills trust` inside it), or pass --force",
+                terminal_safe(&real.display().to_string())
+            );
+            return Ok(Exit::Usage);
+        }
+        let (file, scope) = target_file(&dirs, false)?;
         let changed = edit(&file, scope, &ConfigEdit::Trust(real.clone()))?;
         let shown = terminal_safe(&real.display().to_string());
         if changed {
@@ -61,7 +76,20 @@ impl UntrustCommand {
         if changed {
             println!("no longer trusted: {shown}");
         } else {
-            println!("{shown} was not trusted");
+            println!("{shown} was not a trusted folder");
+        }
+        // Trust covers the folders inside a trusted one: say which entry still does.
+        if let Ok(Some(user)) = skills_host::config::load(&file, scope)
+            && let Some(cover) = user.trusted.iter().find(|t| {
+                let folder = std::fs::canonicalize(&t.value).unwrap_or_else(|_| t.value.clone());
+                key.starts_with(folder)
+            })
+        {
+            crate::output::warn(&format!(
+                "{shown} is still trusted, inside {} ({})",
+                cover.value.display(),
+                cover.origin
+            ));
         }
         Ok(Exit::Success)
     }
