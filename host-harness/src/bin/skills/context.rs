@@ -81,6 +81,15 @@ impl Context {
         Ok(context)
     }
 
+    /// The context, a session over its roots, and what discovering (and probing this
+    /// host) found: where every command that reads skills starts.
+    pub fn discovered(global: &Global) -> Result<(Context, Session, Vec<Diagnostic>), CliError> {
+        let context = Context::new(global)?;
+        let mut session = context.session();
+        let diagnostics = context.discover(&mut session)?;
+        Ok((context, session, diagnostics))
+    }
+
     /// A session over the planned roots under the policy.
     pub fn session(&self) -> Session {
         self.host.session(self.plan.session_roots(), self.policy.clone())

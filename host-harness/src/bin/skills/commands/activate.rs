@@ -19,9 +19,7 @@ pub struct ActivateCommand {
 
 impl ActivateCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let context = Context::new(global)?;
-        let mut session = context.session();
-        context.discover(&mut session)?;
+        let (_, mut session, _) = Context::discovered(global)?;
         let arguments = join_arguments(&self.args);
         match session.activate(&self.name, invoker(self.user), &arguments)? {
             Ok(activation) => {

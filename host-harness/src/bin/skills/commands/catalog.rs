@@ -14,9 +14,7 @@ pub struct CatalogCommand {
 
 impl CatalogCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let context = Context::new(global)?;
-        let mut session = context.session();
-        let mut diagnostics = context.discover(&mut session)?;
+        let (_, mut session, mut diagnostics) = Context::discovered(global)?;
         let format = if self.json {
             CatalogFormat::Json
         } else {

@@ -9,9 +9,7 @@ pub struct ListCommand {}
 
 impl ListCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let context = Context::new(global)?;
-        let mut session = context.session();
-        context.discover(&mut session)?;
+        let (context, mut session, _) = Context::discovered(global)?;
         // Again, now that the component knows this host's facts.
         let mut discovery = session.discover()?;
         context.tidy(&mut discovery.diagnostics);

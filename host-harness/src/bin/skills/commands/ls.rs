@@ -18,9 +18,7 @@ pub struct LsCommand {
 
 impl LsCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let context = Context::new(global)?;
-        let mut session = context.session();
-        context.discover(&mut session)?;
+        let (_, mut session, _) = Context::discovered(global)?;
         match session.list_resources(&self.name, &self.dir, invoker(self.user))? {
             Ok(entries) => {
                 for entry in entries {

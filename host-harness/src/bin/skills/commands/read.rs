@@ -18,9 +18,7 @@ pub struct ReadCommand {
 
 impl ReadCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let context = Context::new(global)?;
-        let mut session = context.session();
-        context.discover(&mut session)?;
+        let (_, mut session, _) = Context::discovered(global)?;
         match session.read_resource(&self.name, &self.path, invoker(self.user))? {
             Ok(bytes) => {
                 let mut stdout = std::io::stdout().lock();
