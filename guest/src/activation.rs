@@ -18,7 +18,8 @@ pub const MAX_ENVELOPE_BYTES: usize = 8 * 1024 * 1024;
 /// Renders the envelope. `body` is the Markdown after the frontmatter.
 /// `None` when the body, with arguments applied, would pass [`MAX_ENVELOPE_BYTES`].
 pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> Option<String> {
-    let body = substitute(body, arguments, &skill.directory, MAX_ENVELOPE_BYTES)?;
+    let names = &skill.frontmatter.argument_names;
+    let body = substitute(body, arguments, &skill.directory, names, MAX_ENVELOPE_BYTES)?;
     let body = neutralise(body.trim_start_matches(['\n', '\r']).trim_end());
     let mut out = String::with_capacity(body.len() + 256);
     out.push_str("<skill_content name=\"");
@@ -98,37 +99,80 @@ pub fn split_arguments(raw: &str) -> Vec<String> {
     words
 }
 
-/// Applies `$ARGUMENTS`, `$ARGUMENTS[N]`, `$N`, `${SKILL_DIR}` and `${CLAUDE_SKILL_DIR}`.
-/// Bare `$N` is replaced only when arguments were given, so a body's shell snippets
-/// (`awk '{print $1}'`) survive activation without arguments. When arguments were
-/// given but the body has no placeholder for them, `ARGUMENTS: <raw>` is appended
-/// (Claude Code's convention).
+/// Applies `$ARGUMENTS`, `$ARGUMENTS[N]`, `$N`, the skill's named arguments (`$NAME`,
+/// from `arguments`), `${SKILL_DIR}` and `${CLAUDE_SKILL_DIR}`, as Claude Code does.
+///
+/// - `$ARGUMENTS` is the whole string as typed; `$ARGUMENTS[N]` and `$N` the Nth word
+///   (0-based, split like a shell); `$NAME` the word at the name's position. A missing
+///   word is empty.
+/// - Bare `$N` is replaced only when arguments were given, so a body's shell snippets
+///   (`awk '{print $1}'`) survive activation without arguments.
+/// - `$NAME` matches a declared name only where the name ends (the next character
+///   cannot continue a name), longest name first: with `env` and `envs` declared,
+///   `$envs` is `envs`; with only `env`, `$envs` stays as written.
+/// - A backslash right before a placeholder escapes it (`\$1.00` gives `$1.00`); a
+///   doubled backslash does not (`\\$1` gives `\\` and the first argument).
+/// - A value is never expanded again.
+/// - When arguments were given but no argument placeholder used them,
+///   `ARGUMENTS: <raw>` is appended.
+///
 /// `None` when the result would pass `limit` bytes: placeholders repeated in a body,
 /// each replaced by long arguments, must not grow without bound.
-pub fn substitute(body: &str, raw: &str, skill_dir: &str, limit: usize) -> Option<String> {
+pub fn substitute(body: &str, raw: &str, skill_dir: &str, names: &[String], limit: usize) -> Option<String> {
     let raw = raw.trim();
     let args = split_arguments(raw);
     let has_args = !raw.is_empty();
+    // Longest first, so a name is never read as a shorter one plus text.
+    let mut by_length: Vec<(usize, &str)> = names.iter().map(String::as_str).enumerate().collect();
+    by_length.sort_by_key(|(_, name)| std::cmp::Reverse(name.len()));
+    let sources = Sources {
+        raw,
+        args: &args,
+        skill_dir,
+        has_args,
+        names: &by_length,
+    };
     let mut out = String::with_capacity(body.len() + raw.len());
     let mut used_arguments = false;
     let mut rest = body;
     while let Some(pos) = rest.find('$') {
-        out.push_str(&rest[..pos]);
+        let before = &rest[..pos];
         let after = &rest[pos + 1..];
-        let (replacement, consumed, is_argument) = placeholder(after, raw, &args, skill_dir, has_args);
-        match replacement {
-            Some(text) => {
-                if out.len() + text.len() > limit {
-                    return None;
+        let token = token(after, &sources);
+        let backslashes = before.bytes().rev().take_while(|&b| b == b'\\').count();
+        match token {
+            Some(token) if backslashes % 2 == 1 => {
+                // Escaped: the one backslash goes, the placeholder stays as written.
+                out.push_str(&before[..before.len() - 1]);
+                out.push('$');
+                out.push_str(&after[..token.len]);
+                rest = &after[token.len..];
+            }
+            Some(token) => {
+                out.push_str(before);
+                match token.value {
+                    Some(text) => {
+                        if out.len() + text.len() > limit {
+                            return None;
+                        }
+                        out.push_str(text);
+                        used_arguments |= token.is_argument;
+                    }
+                    None => {
+                        out.push('$');
+                        out.push_str(&after[..token.len]);
+                    }
                 }
-                out.push_str(&text);
-                used_arguments |= is_argument;
-                rest = &after[consumed..];
+                rest = &after[token.len..];
             }
             None => {
+                out.push_str(before);
                 out.push('$');
                 rest = after;
             }
+        }
+        if out.len() > limit {
+            return None;
         }
     }
     out.push_str(rest);
@@ -141,36 +185,80 @@ pub fn substitute(body: &str, raw: &str, skill_dir: &str, limit: usize) -> Optio
     (out.len() <= limit).then_some(out)
 }
 
-/// Recognises a placeholder at the start of `after` (the text following `$`).
-/// Returns the replacement, the bytes consumed and whether it is an argument.
-fn placeholder(
-    after: &str,
-    raw: &str,
-    args: &[String],
-    skill_dir: &str,
+/// What placeholders are replaced with.
+struct Sources<'a> {
+    raw: &'a str,
+    args: &'a [String],
+    skill_dir: &'a str,
     has_args: bool,
-) -> (Option<String>, usize, bool) {
+    /// Declared names with their positions, longest first.
+    names: &'a [(usize, &'a str)],
+}
+
+/// A placeholder after a `$`: its length in bytes, and its value (`None`: written
+/// back as is, for a bare `$N` when no arguments were given).
+struct Token<'a> {
+    len: usize,
+    value: Option<&'a str>,
+    is_argument: bool,
+}
+
+/// Recognises a placeholder at the start of `after` (the text following `$`).
+fn token<'a>(after: &str, sources: &Sources<'a>) -> Option<Token<'a>> {
+    let word = |index: usize| sources.args.get(index).map_or("", String::as_str);
     for name in ["{SKILL_DIR}", "{CLAUDE_SKILL_DIR}"] {
         if after.starts_with(name) {
-            return (Some(skill_dir.to_string()), name.len(), false);
+            return Some(Token {
+                len: name.len(),
+                value: Some(sources.skill_dir),
+                is_argument: false,
+            });
         }
+    }
+    // A declared name first (`ARGUMENTS2` is one), where it ends, longest first.
+    let named = sources.names.iter().find_map(|&(index, name)| {
+        let rest = after.strip_prefix(name)?;
+        (!continues_name(rest)).then(|| Token {
+            len: name.len(),
+            value: Some(word(index)),
+            is_argument: true,
+        })
+    });
+    if named.is_some() {
+        return named;
     }
     if let Some(rest) = after.strip_prefix("ARGUMENTS") {
         if let Some(index_text) = rest.strip_prefix('[')
             && let Some(close) = index_text.find(']')
             && let Ok(index) = index_text[..close].parse::<usize>()
         {
-            let value = args.get(index).cloned().unwrap_or_default();
-            return (Some(value), "ARGUMENTS[".len() + close + 1, true);
+            return Some(Token {
+                len: "ARGUMENTS[".len() + close + 1,
+                value: Some(word(index)),
+                is_argument: true,
+            });
         }
-        return (Some(raw.to_string()), "ARGUMENTS".len(), true);
+        return Some(Token {
+            len: "ARGUMENTS".len(),
+            value: Some(sources.raw),
+            is_argument: true,
+        });
     }
     let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-    if has_args && digits > 0 {
-        let index: usize = after[..digits].parse().unwrap_or(usize::MAX);
-        return (Some(args.get(index).cloned().unwrap_or_default()), digits, true);
-    }
-    (None, 0, false)
+    (digits > 0).then(|| Token {
+        len: digits,
+        value: sources
+            .has_args
+            .then(|| word(after[..digits].parse().unwrap_or(usize::MAX))),
+        is_argument: true,
+    })
+}
+
+/// Whether `rest` starts with a character that would continue an argument name.
+fn continues_name(rest: &str) -> bool {
+    rest.bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
 #[cfg(test)]
@@ -222,7 +310,7 @@ mod tests {
     #[test]
     fn placeholders_are_substituted() {
         let body = "all=$ARGUMENTS first=$0 second=$ARGUMENTS[1] third=$2 dir=${SKILL_DIR} cdir=${CLAUDE_SKILL_DIR} cost=$ price";
-        let out = substitute(body, r#"alpha "beta gamma""#, "/p/pdf", usize::MAX).unwrap();
+        let out = substitute(body, r#"alpha "beta gamma""#, "/p/pdf", &[], usize::MAX).unwrap();
         assert_eq!(
             out,
             r#"all=alpha "beta gamma" first=alpha second=beta gamma third= dir=/p/pdf cdir=/p/pdf cost=$ price"#
@@ -233,27 +321,103 @@ mod tests {
     fn repeated_placeholders_cannot_grow_the_body_past_the_limit() {
         let body = "$ARGUMENTS ".repeat(1000);
         let arguments = "x".repeat(1000);
-        assert_eq!(substitute(&body, &arguments, "/d", 500_000), None);
+        assert_eq!(substitute(&body, &arguments, "/d", &[], 500_000), None);
         assert_eq!(
-            substitute(&body, &arguments, "/d", 2_000_000).map(|s| s.len()),
+            substitute(&body, &arguments, "/d", &[], 2_000_000).map(|s| s.len()),
             Some(1_001_000)
         );
-        assert_eq!(substitute("no placeholder", &arguments, "/d", 100), None);
+        assert_eq!(substitute("no placeholder", &arguments, "/d", &[], 100), None);
     }
 
     #[test]
     fn arguments_without_placeholders_are_appended() {
         assert_eq!(
-            substitute("Body.\n", "x y", "/d", usize::MAX).unwrap(),
+            substitute("Body.\n", "x y", "/d", &[], usize::MAX).unwrap(),
             "Body.\n\nARGUMENTS: x y"
         );
         assert_eq!(
-            substitute("Dir ${SKILL_DIR}", "x", "/d", usize::MAX).unwrap(),
+            substitute("Dir ${SKILL_DIR}", "x", "/d", &[], usize::MAX).unwrap(),
             "Dir /d\n\nARGUMENTS: x"
         );
         assert_eq!(
-            substitute("awk '{print $1}'", "", "/d", usize::MAX).unwrap(),
+            substitute("awk '{print $1}'", "", "/d", &[], usize::MAX).unwrap(),
             "awk '{print $1}'"
         );
+    }
+
+    fn named(body: &str, names: &[&str], arguments: &str) -> String {
+        let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+        substitute(body, arguments, "/d", &names, usize::MAX).unwrap()
+    }
+
+    #[test]
+    fn named_arguments_map_to_positions_as_claude_code_documents() {
+        // The issue's example, and Claude Code's own (`arguments: [issue, branch]`).
+        assert_eq!(
+            named(
+                "Deploy to $env in $region. All: $ARGUMENTS",
+                &["env", "region"],
+                "prod eu"
+            ),
+            "Deploy to prod in eu. All: prod eu"
+        );
+        assert_eq!(
+            named(
+                "Fix issue $issue on branch $branch.",
+                &["issue", "branch"],
+                "42 hotfix-auth"
+            ),
+            "Fix issue 42 on branch hotfix-auth."
+        );
+        assert_eq!(
+            named(
+                "$old-name -> $new-name in $scope",
+                &["old-name", "new-name", "scope"],
+                "MyClass MyService project"
+            ),
+            "MyClass -> MyService in project"
+        );
+        // Quoted words stay one argument; a missing one is empty.
+        assert_eq!(named("[$a] [$b]", &["a", "b"], "\"hello world\""), "[hello world] []");
+        // Named arguments count as used: nothing is appended.
+        assert!(!named("$a", &["a"], "x").contains("ARGUMENTS:"));
+    }
+
+    #[test]
+    fn the_longest_declared_name_wins_and_a_name_must_end_where_it_is_used() {
+        assert_eq!(named("$env $envs", &["env", "envs"], "a b"), "a b");
+        assert_eq!(
+            named("$envs $env_x $env-y $env.", &["env"], "a"),
+            "$envs $env_x $env-y a."
+        );
+        // A declared name that starts with ARGUMENTS does not hide `$ARGUMENTS`, which
+        // is replaced wherever it stands, as before.
+        assert_eq!(named("$ARGUMENTS2 $ARGUMENTS", &["ARGUMENTS2"], "p q"), "p p q");
+        assert_eq!(named("$ARGUMENTSx", &[], "p"), "px");
+    }
+
+    #[test]
+    fn a_backslash_escapes_a_placeholder_and_a_doubled_one_does_not() {
+        assert_eq!(
+            named(
+                r"costs \$1.00, first $1, \\$0 and \$ARGUMENTS and \$env",
+                &["env"],
+                "a b"
+            ),
+            r"costs $1.00, first b, \\a and $ARGUMENTS and $env"
+        );
+        // Without arguments too: the escape does not depend on them.
+        assert_eq!(named(r"\$1.00 and $1", &[], ""), r"$1.00 and $1");
+        // A backslash before a `$` that starts no placeholder stays.
+        assert_eq!(named(r"\$ and \$x", &[], "a"), "\\$ and \\$x\n\nARGUMENTS: a");
+    }
+
+    #[test]
+    fn an_argument_value_is_never_expanded_again() {
+        assert_eq!(
+            named("$a|$b|$0", &["a", "b"], r"'$b' '$ARGUMENTS' '\$0'"),
+            r"$b|$ARGUMENTS|$b"
+        );
+        assert_eq!(named("${SKILL_DIR}/$a", &["a"], "${SKILL_DIR}"), "/d/${SKILL_DIR}");
     }
 }

@@ -90,6 +90,8 @@ codes! {
     MetadataValue => "metadata-value",
     /// A requirement in `metadata` is malformed; it is ignored.
     RequirementInvalid => "requirement-invalid",
+    /// A name in Claude Code's `arguments` is not usable; it is ignored.
+    ArgumentsInvalid => "arguments-invalid",
     /// A key outside the specification (lint only).
     UnknownField => "unknown-field",
     /// The directory has no `SKILL.md` (lint only).

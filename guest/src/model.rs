@@ -156,6 +156,9 @@ pub struct Frontmatter {
     pub metadata: Vec<(String, String)>,
     pub allowed_tools: Option<String>,
     pub argument_hint: Option<String>,
+    /// Claude Code's `arguments`: names for the positional arguments, in order, so
+    /// `$NAME` in the body is the argument at its position (valid names only).
+    pub argument_names: Vec<String>,
     /// False when `disable-model-invocation: true`.
     pub model_invocable: bool,
     /// False when `user-invocable: false`.
@@ -176,6 +179,7 @@ impl Frontmatter {
             metadata: Vec::new(),
             allowed_tools: None,
             argument_hint: None,
+            argument_names: Vec::new(),
             model_invocable: true,
             user_invocable: true,
             requires: Requirements::default(),

@@ -112,6 +112,7 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let (metadata, requires) = validate_metadata(fields, cx, out);
     let allowed_tools = validate_allowed_tools(fields, cx, out);
     let argument_hint = optional_string(fields, "argument-hint", cx, out);
+    let argument_names = validate_argument_names(fields, cx, out);
     let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
     let user_invocable = optional_bool(fields, "user-invocable", cx, out).unwrap_or(true);
 
@@ -127,10 +128,86 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         metadata,
         allowed_tools,
         argument_hint,
+        argument_names,
         model_invocable: !disable_model_invocation,
         user_invocable,
         requires,
     })
+}
+
+/// Most names `arguments` may declare; a skill takes a handful.
+pub const MAX_ARGUMENT_NAMES: usize = 32;
+/// Longest argument name, in bytes.
+const MAX_ARGUMENT_NAME_BYTES: usize = 64;
+
+/// Claude Code's `arguments`: a YAML list of names, or one space-separated string.
+/// Every problem is a warning that drops the name (a skill never fails to load for
+/// it): not a name (a letter or `_`, then letters, digits, `_` or `-`), `ARGUMENTS`,
+/// a duplicate, or past the 32nd.
+fn validate_argument_names(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<String> {
+    let warn = |out: &mut Vec<Diagnostic>, message: String| {
+        out.push(cx.diag(Severity::Warning, Code::ArgumentsInvalid, "arguments", message));
+    };
+    let written: Vec<Option<&str>> = match fields.get("arguments") {
+        None | Some(Value::Null) => return Vec::new(),
+        Some(Value::String(text)) => text.split_whitespace().map(Some).collect(),
+        Some(Value::Array(items)) => items.iter().map(Value::as_str).collect(),
+        Some(other) => {
+            warn(
+                out,
+                format!(
+                    "field `arguments` must be a list of names or a space-separated string, found {}; ignored",
+                    kind_of(other)
+                ),
+            );
+            return Vec::new();
+        }
+    };
+    let mut names: Vec<String> = Vec::new();
+    for name in written {
+        let Some(name) = name else {
+            warn(
+                out,
+                "field `arguments` entries must be strings; one was not, and is ignored".into(),
+            );
+            continue;
+        };
+        let shown = printable(name);
+        if !is_argument_name(name) {
+            warn(
+                out,
+                format!(
+                    "`arguments` entry `{shown}` is not a name (a letter or `_`, then letters, digits, `_` or `-`); ignored"
+                ),
+            );
+        } else if name == "ARGUMENTS" {
+            warn(
+                out,
+                "`arguments` entry `ARGUMENTS` would hide `$ARGUMENTS`; ignored".into(),
+            );
+        } else if names.iter().any(|n| n == name) {
+            warn(out, format!("`arguments` names `{shown}` twice; the second is ignored"));
+        } else if names.len() == MAX_ARGUMENT_NAMES {
+            warn(
+                out,
+                format!(
+                    "`arguments` declares more than {MAX_ARGUMENT_NAMES} names; `{shown}` and later ones are ignored"
+                ),
+            );
+            break;
+        } else {
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+/// A name `$NAME` can stand for: a letter or `_`, then letters, digits, `_` or `-`.
+pub fn is_argument_name(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    name.len() <= MAX_ARGUMENT_NAME_BYTES
+        && bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
 /// Checks one name against the spec's character rules; returns the broken rules.

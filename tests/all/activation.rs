@@ -185,3 +185,34 @@ fn a_body_broken_after_discovery_is_reported_at_activation() {
             .contains("<name>pdf</name>")
     );
 }
+
+#[test]
+fn a_claude_code_skill_gets_its_named_arguments_and_bad_names_are_warnings() {
+    let tree = Tree::new();
+    tree.write(
+        "root/cc-skill/SKILL.md",
+        "---\nname: cc-skill\ndescription: Deploys the app.\nwhen_to_use: When the user says deploy.\nargument-hint: \"[env] [region]\"\narguments: [env, region]\npaths: [\"src/**/*.ts\"]\ncontext: fork\nmodel: sonnet\n---\nDeploy to $env in $region. All: $ARGUMENTS\n",
+    );
+    tree.write(
+        "root/odd-names/SKILL.md",
+        "---\nname: odd-names\ndescription: D.\narguments: \"ok 9bad ARGUMENTS ok\"\n---\n[$ok] \\$ok costs \\$1.00\n",
+    );
+    let mut session = session(vec![tree.root("root", Scope::Project)]);
+    let discovery = session.discover().unwrap();
+    assert_eq!(names(&discovery.skills), ["cc-skill", "odd-names"]);
+    let warnings: Vec<&str> = discovery
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == "arguments-invalid")
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(warnings.len(), 3, "{warnings:#?}");
+    let cc = activate_ok(&mut session, "cc-skill", Invoker::User, "prod eu");
+    assert!(
+        cc.content.contains("Deploy to prod in eu. All: prod eu"),
+        "{}",
+        cc.content
+    );
+    let odd = activate_ok(&mut session, "odd-names", Invoker::User, "x");
+    assert!(odd.content.contains("[x] $ok costs $1.00"), "{}", odd.content);
+}

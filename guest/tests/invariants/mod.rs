@@ -187,8 +187,12 @@ fn json_names(json: &str) -> Vec<String> {
 /// Envelope rendering with an arbitrary body and arguments: exactly one opening tag at
 /// the start and one closing tag at the end, however the body spells them.
 pub fn envelope(body: &str, arguments: &str) {
+    // Named arguments too, one a prefix of another, so `$a`, `$ab` and `$b-c` in a
+    // generated body exercise the longest-name rule.
+    let mut frontmatter = Frontmatter::new("fuzz", "d");
+    frontmatter.argument_names = vec!["a".into(), "ab".into(), "b-c".into()];
     let skill = Skill {
-        frontmatter: Frontmatter::new("fuzz", "d").into(),
+        frontmatter: frontmatter.into(),
         scope: Scope::Project,
         location: "/s/fuzz/SKILL.md".into(),
         directory: "/s/fuzz".into(),
