@@ -199,6 +199,7 @@ macro_rules! convert_policy {
             catalog_budget_bytes: p.catalog_budget_bytes,
             catalog_max_skills: p.catalog_max_skills,
             description_floor_chars: p.description_floor_chars,
+            catalog_entry_max_chars: p.catalog_entry_max_chars,
             max_depth: p.max_depth,
             max_directories: p.max_directories,
             allow_nested_skills: p.allow_nested_skills,

@@ -495,6 +495,44 @@ fn push_entry(out: &mut String, e: &Entry, shown: Shown, format: CatalogFormat) 
     }
 }
 
+/// What an entry says of a skill: its description, with `when_to_use` appended as
+/// `DESCRIPTION When to use: WHEN_TO_USE` (one form, in XML and JSON alike), cut to
+/// `max_chars` with the budget's own rule (ending in `…`). Borrowed when unchanged.
+/// The bool says whether it was cut.
+pub fn entry_description<'a>(
+    description: &'a str,
+    when_to_use: Option<&str>,
+    max_chars: usize,
+) -> (Cow<'a, str>, bool) {
+    let combined: Cow<'a, str> = match when_to_use {
+        Some(when) => Cow::Owned(format!("{description} When to use: {when}")),
+        None => Cow::Borrowed(description),
+    };
+    // Bytes bound characters: most texts need no count at all.
+    if combined.len() <= max_chars || combined.chars().count() <= max_chars {
+        return (combined, false);
+    }
+    let (kept, _) = shortened(&combined, max_chars);
+    (Cow::Owned(format!("{kept}…")), true)
+}
+
+/// The report of the entries [`entry_description`] cut, or `None` when it cut none.
+pub fn capped_warning(mut names: Vec<&str>, max_chars: u32) -> Option<Diagnostic> {
+    if names.is_empty() {
+        return None;
+    }
+    names.sort_unstable();
+    let count = names.len();
+    Some(Diagnostic::warning(
+        Code::CatalogEntryCapped,
+        "",
+        format!(
+            "descriptions of {count} skills (with when_to_use) cut to the {max_chars}-character entry cap (policy catalog-entry-max-chars): {}",
+            names.join(", ")
+        ),
+    ))
+}
+
 /// `~/rest` for locations under the home label (saves tokens, as OpenClaw does).
 /// Borrowed when unchanged: the catalog sizes and renders every location.
 pub fn compact_home<'a>(location: &'a str, home: Option<&str>) -> Cow<'a, str> {
@@ -520,6 +558,28 @@ mod tests {
             rank,
             name_only: false,
         }
+    }
+
+    #[test]
+    fn when_to_use_is_appended_in_one_form_and_the_entry_cap_cuts_with_an_ellipsis() {
+        let (text, cut) = entry_description("Deploys the app.", Some("When the user says deploy."), 1536);
+        assert_eq!(text, "Deploys the app. When to use: When the user says deploy.");
+        assert!(!cut);
+        let (text, cut) = entry_description("Plain.", None, 1536);
+        assert!(matches!(text, Cow::Borrowed("Plain.")) && !cut);
+        let long = "x".repeat(100_000);
+        let (text, cut) = entry_description("Short.", Some(&long), 1536);
+        assert!(cut);
+        assert_eq!(text.chars().count(), 1536);
+        assert!(text.starts_with("Short. When to use: xxx") && text.ends_with('…'));
+        // Characters, not bytes.
+        let accented = "é".repeat(10);
+        let (text, cut) = entry_description(&accented, None, 10);
+        assert!(!cut, "{text}");
+        let warning = capped_warning(vec!["b", "a"], 9).unwrap();
+        assert_eq!(warning.code, Code::CatalogEntryCapped);
+        assert!(warning.message.ends_with(": a, b"), "{}", warning.message);
+        assert!(capped_warning(Vec::new(), 9).is_none());
     }
 
     #[test]

@@ -90,8 +90,11 @@ codes! {
     MetadataValue => "metadata-value",
     /// A requirement in `metadata` is malformed; it is ignored.
     RequirementInvalid => "requirement-invalid",
-    /// A name in Claude Code's `arguments` is not usable; it is ignored.
-    ArgumentsInvalid => "arguments-invalid",
+    /// A field an agent adds (Claude Code's `arguments`, `when_to_use`) has the wrong
+    /// shape, or one of its entries does; that part is ignored and the skill loads.
+    ExtensionFieldInvalid => "extension-field-invalid",
+    /// A catalog entry's description (with `when_to_use`) passed the per-entry cap.
+    CatalogEntryCapped => "catalog-entry-capped",
     /// A key outside the specification (lint only).
     UnknownField => "unknown-field",
     /// The directory has no `SKILL.md` (lint only).

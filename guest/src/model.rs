@@ -50,6 +50,8 @@ pub struct Policy {
     pub catalog_budget_bytes: u32,
     pub catalog_max_skills: u32,
     pub description_floor_chars: u32,
+    /// Longest description one catalog entry shows, `when_to_use` included.
+    pub catalog_entry_max_chars: u32,
     pub max_depth: u32,
     pub max_directories: u32,
     pub allow_nested_skills: bool,
@@ -119,6 +121,7 @@ impl Default for Policy {
             catalog_budget_bytes: 50 * 1024,
             catalog_max_skills: 150,
             description_floor_chars: 80,
+            catalog_entry_max_chars: 1536,
             max_depth: 1,
             max_directories: 2000,
             allow_nested_skills: false,
@@ -159,6 +162,8 @@ pub struct Frontmatter {
     /// Claude Code's `arguments`: names for the positional arguments, in order, so
     /// `$NAME` in the body is the argument at its position (valid names only).
     pub argument_names: Vec<String>,
+    /// Claude Code's `when_to_use`, trimmed: appended to the description in the catalog.
+    pub when_to_use: Option<String>,
     /// False when `disable-model-invocation: true`.
     pub model_invocable: bool,
     /// False when `user-invocable: false`.
@@ -180,6 +185,7 @@ impl Frontmatter {
             allowed_tools: None,
             argument_hint: None,
             argument_names: Vec::new(),
+            when_to_use: None,
             model_invocable: true,
             user_invocable: true,
             requires: Requirements::default(),

@@ -440,20 +440,37 @@ impl Registry {
         self.ensure_discovered();
         let home = self.policy.home_label.as_deref();
         let name_only = normalized_names(&self.policy.name_only_skills);
-        let entries: Vec<Entry> = self
-            .skills
+        let max_chars = self.policy.catalog_entry_max_chars;
+        let visible: Vec<&Loaded> = self.skills.iter().filter(|l| l.model_visible()).collect();
+        let descriptions: Vec<(std::borrow::Cow<str>, bool)> = visible
             .iter()
-            .filter(|l| l.model_visible())
-            .map(|l| Entry {
+            .map(|l| {
+                let f = &l.skill.frontmatter;
+                catalog::entry_description(&f.description, f.when_to_use.as_deref(), max_chars as usize)
+            })
+            .collect();
+        let entries: Vec<Entry> = visible
+            .iter()
+            .zip(&descriptions)
+            .map(|(l, (description, _))| Entry {
                 name: &l.skill.frontmatter.name,
-                description: &l.skill.frontmatter.description,
+                description,
                 scope: l.skill.scope,
                 location: catalog::compact_home(&l.skill.location, home),
                 rank: l.rank,
                 name_only: name_only.contains(&l.skill.frontmatter.name),
             })
             .collect();
-        catalog::render(&entries, &self.policy, format)
+        let capped: Vec<&str> = entries
+            .iter()
+            .zip(&descriptions)
+            .filter(|(e, (_, cut))| *cut && !e.name_only)
+            .map(|(e, _)| e.name)
+            .collect();
+        let capped = catalog::capped_warning(capped, max_chars);
+        let (text, mut diagnostics) = catalog::render(&entries, &self.policy, format);
+        diagnostics.splice(0..0, capped);
+        (text, diagnostics)
     }
 
     /// Finds a skill as `invoker` may see it; hidden skills do not exist for the model.

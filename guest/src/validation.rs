@@ -113,6 +113,7 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let allowed_tools = validate_allowed_tools(fields, cx, out);
     let argument_hint = optional_string(fields, "argument-hint", cx, out);
     let argument_names = validate_argument_names(fields, cx, out);
+    let when_to_use = validate_when_to_use(fields, cx, out);
     let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
     let user_invocable = optional_bool(fields, "user-invocable", cx, out).unwrap_or(true);
 
@@ -129,10 +130,33 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         allowed_tools,
         argument_hint,
         argument_names,
+        when_to_use,
         model_invocable: !disable_model_invocation,
         user_invocable,
         requires,
     })
+}
+
+/// Claude Code's `when_to_use`: a string, trimmed; empty is none. Any other shape is a
+/// warning and ignored (an extension field never rejects a skill). Its length is
+/// bounded where it is shown, by the catalog's per-entry cap.
+fn validate_when_to_use(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    match fields.get("when_to_use")? {
+        Value::Null => None,
+        Value::String(text) => Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_string),
+        other => {
+            out.push(cx.diag(
+                Severity::Warning,
+                Code::ExtensionFieldInvalid,
+                "when_to_use",
+                format!(
+                    "field `when_to_use` must be a string, found {}; ignored",
+                    kind_of(other)
+                ),
+            ));
+            None
+        }
+    }
 }
 
 /// Most names `arguments` may declare; a skill takes a handful.
@@ -146,7 +170,7 @@ const MAX_ARGUMENT_NAME_BYTES: usize = 64;
 /// a duplicate, or past the 32nd.
 fn validate_argument_names(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<String> {
     let warn = |out: &mut Vec<Diagnostic>, message: String| {
-        out.push(cx.diag(Severity::Warning, Code::ArgumentsInvalid, "arguments", message));
+        out.push(cx.diag(Severity::Warning, Code::ExtensionFieldInvalid, "arguments", message));
     };
     let written: Vec<Option<&str>> = match fields.get("arguments") {
         None | Some(Value::Null) => return Vec::new(),

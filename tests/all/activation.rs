@@ -203,7 +203,7 @@ fn a_claude_code_skill_gets_its_named_arguments_and_bad_names_are_warnings() {
     let warnings: Vec<&str> = discovery
         .diagnostics
         .iter()
-        .filter(|d| d.code == "arguments-invalid")
+        .filter(|d| d.code == "extension-field-invalid")
         .map(|d| d.message.as_str())
         .collect();
     assert_eq!(warnings.len(), 3, "{warnings:#?}");
