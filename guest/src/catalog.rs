@@ -23,6 +23,9 @@ pub struct Entry<'a> {
     pub rank: usize,
     /// Shown by name and location only, whatever the budget (policy `name-only-skills`).
     pub name_only: bool,
+    /// Claude Code's `argument-hint`, written in the JSON catalog (`"argument-hint"`)
+    /// at every tier that shows the entry.
+    pub argument_hint: Option<&'a str>,
 }
 
 impl Entry<'_> {
@@ -422,8 +425,10 @@ fn compact_size(e: &Entry, format: CatalogFormat) -> usize {
         }
         CatalogFormat::Json => {
             let string = |text: &str| 2 + escaped_size(text, format);
+            let hint = e.argument_hint.map_or(0, |h| JSON_HINT.len() + string(h));
             JSON_NAME.len()
                 + string(e.name)
+                + hint
                 + JSON_SCOPE.len()
                 + string(e.scope.as_str())
                 + JSON_LOCATION.len()
@@ -449,6 +454,7 @@ const XML_DESCRIPTION: (&str, &str) = ("    <description>", "</description>\n");
 const XML_LOCATION: (&str, &str) = ("    <location>", "</location>\n  </skill>\n");
 const JSON_NAME: &str = "{\"name\":";
 const JSON_DESCRIPTION: &str = ",\"description\":";
+const JSON_HINT: &str = ",\"argument-hint\":";
 const JSON_SCOPE: &str = ",\"scope\":";
 const JSON_LOCATION: &str = ",\"location\":";
 const JSON_END: &str = "}";
@@ -485,6 +491,10 @@ fn push_entry(out: &mut String, e: &Entry, shown: Shown, format: CatalogFormat) 
                 out.push_str(JSON_DESCRIPTION);
                 let text = if cut { format!("{text}…") } else { text.to_string() };
                 out.push_str(&json_string(&text));
+            }
+            if let Some(hint) = e.argument_hint {
+                out.push_str(JSON_HINT);
+                out.push_str(&json_string(hint));
             }
             out.push_str(JSON_SCOPE);
             out.push_str(&json_string(e.scope.as_str()));
@@ -557,6 +567,30 @@ mod tests {
             location: format!("/s/{name}/SKILL.md").into(),
             rank,
             name_only: false,
+            argument_hint: None,
+        }
+    }
+
+    #[test]
+    fn the_json_catalog_carries_the_argument_hint_and_is_sized_with_it() {
+        let mut hinted = entry("deploy", "Deploys \"it\".", 0);
+        hinted.argument_hint = Some("[env] \"region\"");
+        let entries = [hinted, entry("plain", "Plain.", 1)];
+        let (json, diags) = render(&entries, &Policy::default(), CatalogFormat::Json);
+        assert!(diags.is_empty());
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["skills"][0]["argument-hint"], "[env] \"region\"");
+        assert_eq!(value["skills"][1].get("argument-hint"), None);
+        // The XML catalog is unchanged by it.
+        let (xml, _) = render(&entries, &Policy::default(), CatalogFormat::Xml);
+        assert!(!xml.contains("region"));
+        // Every budget down to nothing: the sizes count the hint, so it always fits.
+        for budget in 0..json.len() as u32 + 2 {
+            let (text, _) = render(&entries, &policy(budget), CatalogFormat::Json);
+            assert!(text.len() <= budget as usize, "{budget}: {text}");
+            if !text.is_empty() {
+                serde_json::from_str::<serde_json::Value>(&text).unwrap();
+            }
         }
     }
 

@@ -459,6 +459,7 @@ impl Registry {
                 location: catalog::compact_home(&l.skill.location, home),
                 rank: l.rank,
                 name_only: name_only.contains(&l.skill.frontmatter.name),
+                argument_hint: l.skill.frontmatter.argument_hint.as_deref(),
             })
             .collect();
         let capped: Vec<&str> = entries

@@ -219,7 +219,7 @@ fn when_to_use_reaches_both_catalogs_escaped_and_capped() {
     let tree = Tree::new();
     tree.write(
         "root/cc-skill/SKILL.md",
-        "---\nname: cc-skill\ndescription: Deploys the app.\nwhen_to_use: When the user says deploy.\n---\nBody\n",
+        "---\nname: cc-skill\ndescription: Deploys the app.\nwhen_to_use: When the user says deploy.\nargument-hint: \"[env] [region]\"\n---\nBody\n",
     );
     tree.write(
         "root/hostile/SKILL.md",
@@ -269,6 +269,8 @@ fn when_to_use_reaches_both_catalogs_escaped_and_capped() {
         value["skills"][0]["description"],
         "Deploys the app. When to use: When the user says deploy."
     );
+    assert_eq!(value["skills"][0]["argument-hint"], "[env] [region]");
+    assert_eq!(value["skills"][1].get("argument-hint"), None);
     let hostile = value["skills"][1]["description"].as_str().unwrap();
     assert_eq!(hostile.chars().count(), 1536);
     assert!(hostile.ends_with('…'));

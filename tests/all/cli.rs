@@ -343,7 +343,8 @@ fn the_corpus_skill_that_needs_uv_is_withheld_without_it_and_offered_with_it() {
         stdout(out)
             .lines()
             .find(|l| l.starts_with(name))
-            .map(|l| l.rsplit("  ").next().unwrap().to_string())
+            // STATUS is the last column but one (ARGUMENTS, `-` here, comes last).
+            .map(|l| l.rsplit("  ").nth(1).unwrap().to_string())
             .unwrap_or_else(|| panic!("{name} not listed: {}", stderr(out)))
     };
 
@@ -378,4 +379,18 @@ fn the_corpus_skill_that_needs_uv_is_withheld_without_it_and_offered_with_it() {
         status(&skills_with_env(&tree, &disabled, &bin, Some("dummy"))),
         "disabled"
     );
+}
+
+#[test]
+fn list_shows_each_skills_argument_hint() {
+    let tree = Tree::new();
+    trust_work(&tree);
+    tree.write(
+        "work/.agents/skills/review/SKILL.md",
+        "---\nname: review\ndescription: Reviews.\nargument-hint: \"[path] [--strict]\"\n---\n",
+    );
+    let out = skills(&tree, &["--no-builtin", "list"]);
+    let table = stdout(&out);
+    assert!(table.lines().next().unwrap().ends_with("ARGUMENTS"), "{table}");
+    assert!(table.contains("offered  [path] [--strict]"), "{table}");
 }

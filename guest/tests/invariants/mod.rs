@@ -115,6 +115,7 @@ pub fn catalog(skills: &[(String, String)], budget: u32) {
             location: format!("/skills/{i}/SKILL.md").into(),
             rank: i % 3,
             name_only: i % 7 == 3,
+            argument_hint: (i % 5 == 1).then_some(description.as_str()),
         })
         .collect();
     let expected: Vec<String> = skills

@@ -96,7 +96,7 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
         .unwrap_or(4)
         .max(4);
     println!(
-        "{:width$}  {:8}  {:10}  LOCATION  STATUS",
+        "{:width$}  {:8}  {:10}  LOCATION  STATUS  ARGUMENTS",
         "NAME", "SCOPE", "INVOCATION"
     );
     for (s, status) in rows {
@@ -106,13 +106,16 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
             (false, true) => "user",
             (false, false) => "none",
         };
+        // Claude Code's `argument-hint`, as a user would type after the name.
+        let hint = s.argument_hint.as_deref().unwrap_or("-");
         println!(
-            "{:width$}  {:8}  {:10}  {}  {}",
+            "{:width$}  {:8}  {:10}  {}  {}  {}",
             terminal_safe(&s.name),
             s.scope.as_str(),
             invocation,
             terminal_safe(&s.location),
-            terminal_safe(&status)
+            terminal_safe(&status),
+            terminal_safe(hint)
         );
     }
 }
