@@ -435,3 +435,52 @@ fn trusting_the_home_directory_or_the_root_needs_force() {
         err_text(&out)
     );
 }
+
+#[test]
+fn the_users_extra_roots_take_their_scope_and_a_relative_path_is_from_home() {
+    let s = Setup::new();
+    s.tree.skill("home/team-skills/team", "team", "From the team.", "");
+    s.tree.skill("plugins/tooling/lint", "lint", "From a plugin.", "");
+    // The same name in the repository (project scope) wins over the plugin's.
+    s.tree.skill("plugins/tooling/alpha", "alpha", "Plugin alpha.", "");
+    s.user_config(&format!(
+        "[[roots]]\npath = '~/team-skills'\n\n[[roots]]\npath = '{}'\nscope = 'plugin'\n\n[[roots]]\npath = 'missing-folder'\n",
+        s.tree.label("plugins/tooling")
+    ));
+    let out = s.run(&["--no-builtin", "catalog", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let value: serde_json::Value = serde_json::from_str(&out_text(&out)).unwrap();
+    let scopes: Vec<(String, String)> = value["skills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["name"].as_str().unwrap().into(), s["scope"].as_str().unwrap().into()))
+        .collect();
+    let scope_of = |name: &str| scopes.iter().find(|(n, _)| n == name).map(|(_, s)| s.as_str());
+    assert_eq!(scope_of("team"), Some("user"));
+    assert_eq!(scope_of("lint"), Some("plugin"));
+    assert_eq!(scope_of("alpha"), Some("project"));
+    let codes: Vec<&str> = value["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    // A root the user named that does not exist is said, not skipped in silence.
+    assert!(codes.contains(&"root-missing"), "{codes:?}");
+    assert!(codes.contains(&"shadowed"), "{codes:?}");
+    let roots = s.run(&["roots", "--json"]);
+    let roots: serde_json::Value = serde_json::from_str(&out_text(&roots)).unwrap();
+    let from_config: Vec<&str> = roots["roots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["layout"] == "config")
+        .map(|r| r["from"].as_str().unwrap())
+        .collect();
+    assert_eq!(from_config.len(), 3, "{roots}");
+    assert!(
+        from_config.iter().all(|f| f.contains("config.toml:")),
+        "{from_config:?}"
+    );
+}
