@@ -25,8 +25,13 @@ impl wit::Guest for Component {
         policy_out(&core::Policy::default())
     }
 
-    fn validate(dir: wit::Root) -> Vec<wit::Diagnostic> {
-        crate::validate_dir(&root_in(dir))
+    fn validate(dir: wit::Root, profile: wit::LintProfile) -> Vec<wit::Diagnostic> {
+        let profile = match profile {
+            wit::LintProfile::Spec => crate::validation::LintProfile::Spec,
+            wit::LintProfile::ClaudeCode => crate::validation::LintProfile::ClaudeCode,
+            wit::LintProfile::Codex => crate::validation::LintProfile::Codex,
+        };
+        crate::validate_dir(&root_in(dir), profile)
             .into_iter()
             .map(diagnostic_out)
             .collect()

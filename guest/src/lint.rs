@@ -7,9 +7,11 @@ use std::path::Path;
 use crate::discovery::SKILL_FILE;
 use crate::loader::{self, Request};
 use crate::model::{Code, Diagnostic, Policy, Root, join_label};
+use crate::validation::LintProfile;
 
-/// The authoring lint for one skill directory (see the WIT `validate`).
-pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
+/// The authoring lint for one skill directory (see the WIT `validate`), against the
+/// specification and `profile`'s fields.
+pub fn validate_dir(root: &Root, profile: LintProfile) -> Vec<Diagnostic> {
     let dir_label = root.label.trim_end_matches('/');
     let dir_name = dir_label.rsplit('/').next().unwrap_or(dir_label);
     let label = join_label(&root.label, SKILL_FILE);
@@ -29,6 +31,7 @@ pub fn validate_dir(root: &Root) -> Vec<Diagnostic> {
         dir_name,
         policy: &policy,
         lint: true,
+        profile,
     };
     // The lint reads the whole file: an author wants to hear about a bad byte anywhere.
     match loader::read_text(&file, policy.max_skill_file_bytes, &label) {

@@ -203,6 +203,8 @@ pub struct Request<'a> {
     pub policy: &'a Policy,
     /// The authoring lint: keys outside the spec are errors.
     pub lint: bool,
+    /// With `lint`: which agent's fields are accepted too.
+    pub profile: crate::validation::LintProfile,
 }
 
 /// Reads one `SKILL.md`, parses and validates it; every finding goes to `out`.
@@ -244,6 +246,7 @@ fn check_unordered(text: &str, req: &Request, out: &mut Vec<Diagnostic>) -> Opti
         yaml_first_line: split.yaml_first_line,
         mode: req.policy.validation,
         lint: req.lint,
+        profile: req.profile,
     };
     validation::validate(&fields, &cx, out)
 }
@@ -262,6 +265,7 @@ mod tests {
             dir_name: "a",
             policy,
             lint: false,
+            profile: Default::default(),
         };
         (load(&file, None, &req, &mut out), out)
     }
@@ -275,6 +279,7 @@ mod tests {
             dir_name: "a",
             policy: &policy,
             lint: true,
+            profile: Default::default(),
         };
         let mut out = Vec::new();
         check(text, &req, &mut out);

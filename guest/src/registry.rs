@@ -312,6 +312,7 @@ impl Registry {
                             dir_name: candidate.dir_name(),
                             policy: &self.policy,
                             lint: false,
+                            profile: Default::default(),
                         };
                         let mut found_diagnostics = Vec::new();
                         let frontmatter =
@@ -358,6 +359,7 @@ impl Registry {
                     dir_name: builtin.dir_name,
                     policy: &self.policy,
                     lint: false,
+                    profile: Default::default(),
                 };
                 if let Some(frontmatter) = loader::check(builtin.skill_md(), &request, &mut diagnostics) {
                     contenders.push(Contender {

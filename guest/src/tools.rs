@@ -153,7 +153,7 @@ pub fn validate_skill(dir: &str) -> String {
         label: dir.to_string(),
         trusted: true,
     };
-    let diagnostics = validate_dir(&root);
+    let diagnostics = validate_dir(&root, crate::validation::LintProfile::Spec);
     let valid = !diagnostics.iter().any(|d| d.severity == crate::model::Severity::Error);
     ok(json!({ "valid": valid, "diagnostics": diagnostics_json(&diagnostics) }))
 }

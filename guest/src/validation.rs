@@ -27,6 +27,45 @@ pub const SPEC_FIELDS: [&str; 6] = [
     "allowed-tools",
 ];
 
+/// Which agent's frontmatter the authoring lint accepts besides the specification's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LintProfile {
+    /// The Agent Skills specification alone.
+    #[default]
+    Spec,
+    /// Claude Code's fields too (code.claude.com/docs/en/skills), each checked for its
+    /// shape.
+    ClaudeCode,
+    /// Codex: the specification's fields alone (its own live in `agents/openai.yaml`).
+    Codex,
+}
+
+/// The fields Claude Code documents beyond the specification.
+pub const CLAUDE_CODE_FIELDS: [&str; 12] = [
+    "when_to_use",
+    "argument-hint",
+    "arguments",
+    "disable-model-invocation",
+    "user-invocable",
+    "model",
+    "effort",
+    "context",
+    "agent",
+    "hooks",
+    "paths",
+    "shell",
+];
+
+impl LintProfile {
+    /// The fields this profile accepts beyond the specification's.
+    pub fn extra_fields(self) -> &'static [&'static str] {
+        match self {
+            LintProfile::ClaudeCode => &CLAUDE_CODE_FIELDS,
+            LintProfile::Spec | LintProfile::Codex => &[],
+        }
+    }
+}
+
 /// What the rules need besides the fields.
 pub struct Context<'a> {
     /// Host-side path of the `SKILL.md`, shown in diagnostics.
@@ -42,6 +81,8 @@ pub struct Context<'a> {
     /// tolerates with a warning (a YAML list for `allowed-tools`, nested `metadata`
     /// values), are errors.
     pub lint: bool,
+    /// With `lint`: which agent's fields are accepted (and shape-checked) too.
+    pub profile: LintProfile,
 }
 
 impl Context<'_> {
@@ -76,16 +117,26 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let before = out.len();
 
     if cx.lint {
-        for key in fields.keys().filter(|k| !SPEC_FIELDS.contains(&k.as_str())) {
+        let accepted = |k: &str| SPEC_FIELDS.contains(&k) || cx.profile.extra_fields().contains(&k);
+        for key in fields.keys().filter(|k| !accepted(k)) {
+            // "Not in the spec" is not "broken": say which agent reads the field.
+            let reader = if CLAUDE_CODE_FIELDS.contains(&key.as_str()) {
+                "; Claude Code reads it (`--profile claude-code` accepts it)"
+            } else {
+                ""
+            };
             out.push(cx.diag(
                 Severity::Error,
                 Code::UnknownField,
                 key,
                 format!(
-                    "field `{key}` is not part of the specification (allowed: {})",
+                    "field `{key}` is not part of the specification (allowed: {}){reader}",
                     SPEC_FIELDS.join(", ")
                 ),
             ));
+        }
+        if cx.profile == LintProfile::ClaudeCode {
+            check_claude_code_shapes(fields, cx, out);
         }
     }
 
@@ -117,6 +168,15 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
     let user_invocable = optional_bool(fields, "user-invocable", cx, out).unwrap_or(true);
 
+    // Under a profile that accepts the agent's fields, their wrong shapes are errors an
+    // author must fix, not the loader's tolerant warnings.
+    if cx.lint && cx.profile == LintProfile::ClaudeCode {
+        for d in &mut out[before..] {
+            if d.code == Code::ExtensionFieldInvalid {
+                d.severity = Severity::Error;
+            }
+        }
+    }
     let has_error = out[before..].iter().any(|d| d.severity == Severity::Error);
     if has_error {
         return None;
@@ -135,6 +195,38 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         user_invocable,
         requires,
     })
+}
+
+/// The shapes Claude Code documents for its fields that the loader does not read
+/// (`arguments`, `when_to_use`, `argument-hint` and the two booleans are checked where
+/// they are read): strings, `hooks` a mapping, `paths` a string or a list of strings.
+fn check_claude_code_shapes(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) {
+    let wrong = |out: &mut Vec<Diagnostic>, key: &str, expected: &str, found: &Value| {
+        out.push(cx.diag(
+            Severity::Error,
+            Code::ExtensionFieldInvalid,
+            key,
+            format!(
+                "field `{key}` must be {expected} for Claude Code, found {}",
+                kind_of(found)
+            ),
+        ));
+    };
+    for key in ["model", "effort", "context", "agent", "shell"] {
+        match fields.get(key) {
+            None | Some(Value::Null | Value::String(_)) => {}
+            Some(other) => wrong(out, key, "a string", other),
+        }
+    }
+    match fields.get("hooks") {
+        None | Some(Value::Null | Value::Object(_)) => {}
+        Some(other) => wrong(out, "hooks", "a mapping", other),
+    }
+    match fields.get("paths") {
+        None | Some(Value::Null | Value::String(_)) => {}
+        Some(Value::Array(items)) if items.iter().all(Value::is_string) => {}
+        Some(other) => wrong(out, "paths", "a string or a list of strings (globs)", other),
+    }
 }
 
 /// Claude Code's `when_to_use`: a string, trimmed; empty is none. Any other shape is a
@@ -469,6 +561,7 @@ mod tests {
             yaml_first_line: 2,
             mode,
             lint: false,
+            profile: LintProfile::Spec,
         };
         let mut out = Vec::new();
         let meta = validate(&fields, &cx, &mut out);

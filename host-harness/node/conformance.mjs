@@ -44,7 +44,7 @@ for (const step of plan.sessions) {
         results.push({ text: host.callTool(call.dirs, call.function, ...call.arguments) });
         break;
       case 'validate':
-        results.push(host.validate(call.dir, call.label).map(diagnostic));
+        results.push(host.validate(call.dir, call.label, call.profile ?? 'spec').map(diagnostic));
         break;
       case 'refresh':
         results.push(refreshed(session.refresh()));

@@ -77,10 +77,13 @@ export class SkillsHost {
     return new Session(new skills.Registry(guestRoots, policy));
   }
 
-  /** The authoring lint on one skill directory. */
-  validate(dir, label) {
+  /**
+   * The authoring lint on one skill directory.
+   * @param {'spec' | 'claude-code' | 'codex'} profile which agent's fields to accept too
+   */
+  validate(dir, label, profile = 'spec') {
     const { skills } = this.#instance({ '/roots/0': dir });
-    return skills.validate({ path: '/roots/0', scope: 'project', label, trusted: true });
+    return skills.validate({ path: '/roots/0', scope: 'project', label, trusted: true }, profile);
   }
 
   /**

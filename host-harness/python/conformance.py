@@ -77,7 +77,7 @@ def main():
             elif op == "tool":
                 results.append({"text": host.call_tool([d["path"] for d in call["dirs"]], call["function"], *call["arguments"])})
             elif op == "validate":
-                results.append([diagnostic(x) for x in host.validate(call["dir"])])
+                results.append([diagnostic(x) for x in host.validate(call["dir"], call.get("profile", "spec"))])
             elif op == "catalog":
                 c = session.catalog(call["format"])
                 results.append({"text": c.text, "diagnostics": [diagnostic(x) for x in c.diagnostics]})

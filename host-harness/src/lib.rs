@@ -100,9 +100,9 @@ mod bindings {
 }
 
 pub use bindings::exports::agentskills::runtime::skills::{
-    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, Invoker, ManifestFile,
-    NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill, SkillError,
-    SkillManifest, ValidationMode, WithheldReason, WithheldSkill,
+    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, Invoker, LintProfile,
+    ManifestFile, NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill,
+    SkillError, SkillManifest, ValidationMode, WithheldReason, WithheldSkill,
 };
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
@@ -180,8 +180,14 @@ impl Host {
         Session::new(self.clone(), roots, policy)
     }
 
-    /// The authoring lint on one skill directory (preopened read-only on its own).
+    /// The authoring lint on one skill directory (preopened read-only on its own),
+    /// against the specification alone.
     pub fn validate(&self, dir: &Path) -> Result<Vec<Diagnostic>, HostError> {
+        self.validate_with(dir, LintProfile::Spec)
+    }
+
+    /// The authoring lint, accepting (and shape-checking) `profile`'s fields too.
+    pub fn validate_with(&self, dir: &Path, profile: LintProfile) -> Result<Vec<Diagnostic>, HostError> {
         let spec = RootDir::new(dir, Scope::Project);
         let mut instance = instance::Instance::new(self, std::slice::from_ref(&spec))?;
         let root = Root {
@@ -190,6 +196,6 @@ impl Host {
             label: absolute_label(dir),
             trusted: true,
         };
-        instance.call(|store, b| b.agentskills_runtime_skills().call_validate(store, &root))
+        instance.call(|store, b| b.agentskills_runtime_skills().call_validate(store, &root, profile))
     }
 }

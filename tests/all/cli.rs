@@ -394,3 +394,24 @@ fn list_shows_each_skills_argument_hint() {
     assert!(table.lines().next().unwrap().ends_with("ARGUMENTS"), "{table}");
     assert!(table.contains("offered  [path] [--strict]"), "{table}");
 }
+
+#[test]
+fn validate_takes_a_profile() {
+    let tree = Tree::new();
+    tree.write(
+        "cc/SKILL.md",
+        "---\nname: cc\ndescription: D.\nwhen_to_use: Always.\ncontext: fork\n---\n",
+    );
+    let dir = tree.path().join("cc");
+    let dir = dir.to_str().unwrap();
+    let spec = skills(&tree, &["validate", dir]);
+    assert_eq!(spec.status.code(), Some(1));
+    assert!(stderr(&spec).contains("Claude Code reads it"), "{}", stderr(&spec));
+    let claude = skills(&tree, &["validate", "--profile", "claude-code", dir]);
+    assert_eq!(claude.status.code(), Some(0), "{}", stderr(&claude));
+    assert!(stdout(&claude).ends_with(": valid\n"));
+    assert_eq!(
+        skills(&tree, &["validate", "--profile", "cursor", dir]).status.code(),
+        Some(2)
+    );
+}

@@ -30,6 +30,12 @@ fn fixtures(tree: &Tree) {
         "---\nname: hidden\ndescription: Hidden.\ndisable-model-invocation: true\n---\nHidden body",
     );
     tree.write("project/bad/SKILL.md", "---\nname: Bad_Name\ndescription: d\n---\n");
+    // Claude Code's fields: when_to_use in the catalog, named arguments and an escape
+    // in activation, and the claude-code lint profile (with one wrong shape).
+    tree.write(
+        "project/cc-skill/SKILL.md",
+        "---\nname: cc-skill\ndescription: Deploys the app.\nwhen_to_use: When the user says deploy.\nargument-hint: \"[env] [region]\"\narguments: [env, region, env]\npaths: {}\ncontext: fork\n---\nDeploy to $env in $region (\\$1 stays). All: $ARGUMENTS\n",
+    );
     tree.write(
         "project/crlf/SKILL.md",
         "\u{feff}---\r\nname: crlf\r\ndescription: CRLF file.\r\n---\r\nLine\r\n",
@@ -78,6 +84,7 @@ fn plan(tree: &Tree) -> Value {
         json!({"op": "catalog", "format": "json"}),
         json!({"op": "activate", "name": "pdf", "invoker": model, "arguments": "alpha 'beta gamma'"}),
         json!({"op": "activate", "name": "hidden", "invoker": model, "arguments": ""}),
+        json!({"op": "activate", "name": "cc-skill", "invoker": model, "arguments": "prod eu"}),
         json!({"op": "activate", "name": "hidden", "invoker": "user", "arguments": ""}),
         json!({"op": "activate", "name": "crlf", "invoker": model, "arguments": ""}),
         json!({"op": "activate", "name": "create-skill", "invoker": model, "arguments": ""}),
@@ -146,9 +153,13 @@ fn plan(tree: &Tree) -> Value {
     ] {
         calls.push(json!({"op": "tool", "dirs": dirs(rels), "function": function, "arguments": arguments}));
     }
-    for dir in ["project/bad-body", "project/pdf", "project/bad"] {
+    for dir in ["project/bad-body", "project/pdf", "project/bad", "project/cc-skill"] {
         let path = tree.path().join(dir);
         calls.push(json!({"op": "validate", "dir": path, "label": absolute_label(&path)}));
+    }
+    let cc = tree.path().join("project/cc-skill");
+    for profile in ["claude-code", "codex"] {
+        calls.push(json!({"op": "validate", "dir": cc, "label": absolute_label(&cc), "profile": profile}));
     }
     calls.push(json!({"op": "read", "skill": "create-skill", "path": "references/checklist.md", "invoker": model}));
     json!({"sessions": [
@@ -296,7 +307,13 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                     json!({"text": host().call_tool(&dirs, tool).unwrap()})
                 }
                 "validate" => {
-                    let diagnostics = host().validate(Path::new(&text("dir"))).unwrap();
+                    let profile = match call["profile"].as_str().unwrap_or("spec") {
+                        "spec" => LintProfile::Spec,
+                        "claude-code" => LintProfile::ClaudeCode,
+                        "codex" => LintProfile::Codex,
+                        other => panic!("profile {other}"),
+                    };
+                    let diagnostics = host().validate_with(Path::new(&text("dir")), profile).unwrap();
                     json!(diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>())
                 }
                 "refresh" => refreshed_json(&session.refresh().unwrap()),

@@ -286,3 +286,50 @@ fn a_files_diagnostics_come_in_line_order() {
     assert!(diagnostics.len() >= 5, "{diagnostics:#?}");
     assert!(lines.windows(2).all(|w| w[0] <= w[1]), "{lines:?}");
 }
+
+#[test]
+fn a_profile_tells_not_in_the_spec_from_broken() {
+    let tree = Tree::new();
+    // The issue's Claude Code skill: six fields outside the specification.
+    tree.write(
+        "cc-skill/SKILL.md",
+        "---\nname: cc-skill\ndescription: Deploys the app.\nwhen_to_use: When the user says deploy.\nargument-hint: \"[env] [region]\"\narguments: [env, region]\npaths: [\"src/**/*.ts\"]\ncontext: fork\nmodel: sonnet\n---\nDeploy to $env in $region. All: $ARGUMENTS\n",
+    );
+    let dir = tree.path().join("cc-skill");
+    let spec = host().validate(&dir).unwrap();
+    assert_eq!(spec.len(), 6, "{spec:#?}");
+    assert!(
+        spec.iter()
+            .all(|d| d.code == "unknown-field" && d.message.contains("Claude Code reads it")),
+        "{spec:#?}"
+    );
+    assert_eq!(host().validate_with(&dir, LintProfile::Codex).unwrap(), spec);
+    let claude = host().validate_with(&dir, LintProfile::ClaudeCode).unwrap();
+    assert!(claude.is_empty(), "{claude:#?}");
+
+    // Under the profile, a wrong shape is still an error.
+    tree.write(
+        "broken/SKILL.md",
+        "---\nname: broken\ndescription: D.\narguments: 5\npaths: {}\nhooks: [x]\nmodel: [a]\nwhen_to_use: [a]\nowner: me\n---\n",
+    );
+    let broken = host()
+        .validate_with(&tree.path().join("broken"), LintProfile::ClaudeCode)
+        .unwrap();
+    let errors: Vec<(&str, Option<u32>)> = broken
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| (d.code.as_str(), d.line))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            ("extension-field-invalid", Some(4)),
+            ("extension-field-invalid", Some(5)),
+            ("extension-field-invalid", Some(6)),
+            ("extension-field-invalid", Some(7)),
+            ("extension-field-invalid", Some(8)),
+            ("unknown-field", Some(9)),
+        ],
+        "{broken:#?}"
+    );
+}

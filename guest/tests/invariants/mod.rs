@@ -25,6 +25,8 @@ pub fn document(bytes: &[u8]) {
             dir_name: "skill",
             policy: &policy,
             lint: mode == ValidationMode::Strict,
+            // The Claude Code profile's shape checks run on arbitrary input too.
+            profile: skills_guest::validation::LintProfile::ClaudeCode,
         };
         let mut diagnostics = Vec::new();
         let meta = loader::check(&text, &request, &mut diagnostics);

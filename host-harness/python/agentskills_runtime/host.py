@@ -198,12 +198,13 @@ class SkillsHost:
         """A registry over `roots` under `policy`; nothing is read until the first call."""
         return Session(self, list(roots), policy)
 
-    def validate(self, directory: Union[str, Path]) -> List[Diagnostic]:
-        """The authoring lint on one skill directory (preopened read-only on its own)."""
+    def validate(self, directory: Union[str, Path], profile: str = "spec") -> List[Diagnostic]:
+        """The authoring lint on one skill directory (preopened read-only on its own).
+        `profile`: `spec`, or `claude-code` / `codex` to accept that agent's fields."""
         path = _utf8_path(directory)
         instance = self._instance([(path, "/roots/0")])
         root = _record({"path": "/roots/0", "scope": "project", "label": _label(path), "trusted": True})
-        return [Diagnostic._from(d) for d in instance.call(SKILLS_INTERFACE, "validate", root)]
+        return [Diagnostic._from(d) for d in instance.call(SKILLS_INTERFACE, "validate", root, profile)]
 
     def call_tool(self, directories: Iterable[Union[str, Path]], function: str, *arguments: str) -> str:
         """One `tools` function (`list-skills`, `activate-skill`, ...) in a fresh instance,

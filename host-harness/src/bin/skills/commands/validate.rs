@@ -1,7 +1,7 @@
 use std::path::PathBuf;
 
-use clap::Args;
-use skills_host::{Host, Severity, terminal_safe};
+use clap::{Args, ValueEnum};
+use skills_host::{Host, LintProfile, Severity, terminal_safe};
 
 use crate::output::print_diagnostics;
 use crate::{CliError, Exit, Global};
@@ -10,6 +10,18 @@ use crate::{CliError, Exit, Global};
 pub struct ValidateCommand {
     #[arg(required = true, value_name = "DIR")]
     dirs: Vec<PathBuf>,
+    /// Also accept (and shape-check) the fields this agent documents; `spec` accepts
+    /// the specification's alone.
+    #[arg(long, value_enum, default_value_t = Profile::Spec)]
+    profile: Profile,
+}
+
+/// `--profile`, as typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Profile {
+    Spec,
+    ClaudeCode,
+    Codex,
 }
 
 impl ValidateCommand {
@@ -18,7 +30,12 @@ impl ValidateCommand {
         let host = Host::new(global.limits.host_options())?;
         let mut errors = 0;
         for dir in &self.dirs {
-            let diagnostics = host.validate(dir)?;
+            let profile = match self.profile {
+                Profile::Spec => LintProfile::Spec,
+                Profile::ClaudeCode => LintProfile::ClaudeCode,
+                Profile::Codex => LintProfile::Codex,
+            };
+            let diagnostics = host.validate_with(dir, profile)?;
             errors += diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
             print_diagnostics(&diagnostics);
             if diagnostics.is_empty() {
