@@ -118,7 +118,7 @@ pub fn render(entries: &[Entry], policy: &Policy, format: CatalogFormat) -> (Str
                 .iter()
                 .rev()
                 .copied()
-                .filter(|&i| entries[i].as_shown(shown[i]).tier() == Some(code) && !is_capped[i])
+                .filter(|&i| shown[i].tier() == Some(code) && !is_capped[i])
                 // Name-only entries were compact before the budget touched them.
                 .filter(|&i| !(entries[i].name_only && code == Code::CatalogCompacted))
                 .collect();

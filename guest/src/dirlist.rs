@@ -17,6 +17,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
 pub use crate::wasi_fs::Kind;
+use crate::wasi_fs::kind_of;
 
 /// Entries sorted by name bytes, and how many entries were skipped because they could
 /// not be read or their name is not UTF-8.
@@ -117,8 +118,6 @@ impl Listings {
         Ok(listing)
     }
 }
-
-use crate::wasi_fs::kind_of;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn read(dir: &Path) -> io::Result<Listing> {

@@ -140,7 +140,7 @@ fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut
                     items.len()
                 ),
             );
-            requires.os.push(unknown_os(value));
+            requires.os.push(as_written(&value.to_string()));
             return;
         }
         Value::Array(items) => items.iter().collect(),
@@ -151,6 +151,7 @@ fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut
             Value::String(name) => match canonical_os(name) {
                 Some(os) => os.to_string(),
                 None => {
+                    let kept = as_written(&name.trim().to_ascii_lowercase());
                     report(
                         Code::RequirementInvalid,
                         format!(
@@ -159,7 +160,7 @@ fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut
                             printable(name)
                         ),
                     );
-                    unknown_os(item)
+                    kept
                 }
             },
             other => {
@@ -170,7 +171,7 @@ fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut
                         kind_of(other)
                     ),
                 );
-                unknown_os(other)
+                as_written(&other.to_string())
             }
         };
         requires.os.push(os);
@@ -178,13 +179,15 @@ fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut
     dedup(&mut requires.os);
 }
 
+/// An operating system's name as the rules compare it, a skill's or the host's: the
+/// canonical spelling, or one this runtime does not know as written (lowercase).
+fn os_name(name: &str) -> String {
+    canonical_os(name).map_or_else(|| as_written(&name.trim().to_ascii_lowercase()), str::to_string)
+}
+
 /// An `os` entry this runtime does not know, kept (shortened and printable) so that
 /// it still restricts the skill to systems other than this host.
-fn unknown_os(value: &Value) -> String {
-    let written = match value {
-        Value::String(name) => name.trim().to_ascii_lowercase(),
-        other => other.to_string(),
-    };
+fn as_written(written: &str) -> String {
     let kept: String = written.chars().take(MAX_OS_NAME_CHARS).collect();
     let kept = printable(&kept);
     if kept.is_empty() { "(empty)".to_string() } else { kept }
@@ -291,10 +294,7 @@ pub fn missing(requires: &Requirements, facts: &HostFacts) -> Option<String> {
     }
     // The host's own name is read like a skill's: aliases resolved, and a system this
     // runtime does not know (a FreeBSD host) kept as written, so `os: [freebsd]` runs there.
-    let host_os = facts
-        .os
-        .as_deref()
-        .map(|os| canonical_os(os).map_or_else(|| unknown_os(&Value::String(os.to_string())), str::to_string));
+    let host_os = facts.os.as_deref().map(os_name);
     if let Some(os) = &host_os
         && !requires.os.is_empty()
         && !requires.os.contains(os)
