@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 
 use toml_edit::{Array, DocumentMut, Item, Table, value};
 
-use super::read::parse;
-use super::{ConfigError, ConfigScope, SkillState, load};
+use super::read::{parse, read_text};
+use super::{ConfigError, ConfigScope, SkillState};
 
 /// One change to a config file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,12 +62,10 @@ pub fn edit(path: &Path, scope: ConfigScope, change: &ConfigEdit) -> Result<bool
     let lock = std::fs::File::open(dir).map_err(|e| io("open its directory", e))?;
     lock.lock().map_err(|e| io("lock its directory", e))?;
 
-    // Every check a reader makes, under the lock, before anything is written.
-    let existing = load(path, scope)?;
-    let text = match existing {
-        Some(_) => std::fs::read_to_string(path).map_err(|e| io("read it", e))?,
-        None => String::new(),
-    };
+    // Every check a reader makes, under the lock, before anything is written, on the
+    // very text that is then edited.
+    let text = read_text(path)?.unwrap_or_default();
+    parse(&text, path, scope)?;
     let mut document: DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
         ConfigError::new(path, None, format!("is not valid TOML: {}", e.message()))
     })?;

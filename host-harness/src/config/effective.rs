@@ -213,55 +213,41 @@ impl Config {
     /// strict validation, no built-ins, a shallower walk, a smaller catalog.
     fn narrow_settings(&mut self, from: &Settings) {
         use crate::ValidationMode::{Lenient, Strict};
-        if let Some(v) = &from.validation {
-            let current = self.settings.validation.as_ref().map_or(Strict, |c| c.value);
-            if v.value == Strict || current == Lenient {
-                self.settings.validation = Some(v.clone());
-            } else {
-                self.refuse(
-                    &v.origin,
-                    "a project config cannot make validation lenient; ignored".into(),
-                );
-            }
-        }
-        if let Some(v) = &from.builtins {
-            let current = self.settings.builtins.as_ref().is_none_or(|c| c.value);
-            if !v.value || current {
-                self.settings.builtins = Some(v.clone());
-            } else {
-                self.refuse(
-                    &v.origin,
-                    "a project config cannot turn the built-in skills back on; ignored".into(),
-                );
-            }
-        }
-        if let Some(v) = &from.max_depth {
-            let current = self.settings.max_depth.as_ref().map_or(DEFAULT_MAX_DEPTH, |c| c.value);
-            if v.value <= current {
-                self.settings.max_depth = Some(v.clone());
-            } else {
-                let refusal = format!(
-                    "a project config cannot raise `max-depth` above {current} (to {}); ignored",
-                    v.value
-                );
-                self.refuse(&v.origin, refusal);
-            }
-        }
-        if let Some(v) = &from.catalog_budget {
-            let current = self
-                .settings
-                .catalog_budget
-                .as_ref()
-                .map_or(DEFAULT_CATALOG_BUDGET, |c| c.value);
-            if v.value <= current {
-                self.settings.catalog_budget = Some(v.clone());
-            } else {
-                let refusal = format!(
-                    "a project config cannot raise `catalog-budget` above {current} (to {}); ignored",
-                    v.value
-                );
-                self.refuse(&v.origin, refusal);
-            }
+        let s = &mut self.settings;
+        let refusals = [
+            narrow(
+                &mut s.validation,
+                &from.validation,
+                Strict,
+                |new, current| new == Strict || current == Lenient,
+                |_, _| "a project config cannot make validation lenient; ignored".into(),
+            ),
+            narrow(
+                &mut s.builtins,
+                &from.builtins,
+                true,
+                |new, current| !new || current,
+                |_, _| "a project config cannot turn the built-in skills back on; ignored".into(),
+            ),
+            narrow(
+                &mut s.max_depth,
+                &from.max_depth,
+                DEFAULT_MAX_DEPTH,
+                |new, current| new <= current,
+                |new, current| format!("a project config cannot raise `max-depth` above {current} (to {new}); ignored"),
+            ),
+            narrow(
+                &mut s.catalog_budget,
+                &from.catalog_budget,
+                DEFAULT_CATALOG_BUDGET,
+                |new, current| new <= current,
+                |new, current| {
+                    format!("a project config cannot raise `catalog-budget` above {current} (to {new}); ignored")
+                },
+            ),
+        ];
+        for (origin, message) in refusals.into_iter().flatten() {
+            self.refuse(&origin, message);
         }
     }
 
@@ -318,6 +304,25 @@ fn trusts(trusted: &[Located<PathBuf>], dir: &Path) -> bool {
         let folder = std::fs::canonicalize(&t.value).unwrap_or_else(|_| t.value.clone());
         dir.starts_with(&folder)
     })
+}
+
+/// Takes the project's setting `from` into `slot` when it narrows what is in force
+/// (`slot`'s value, else `default`); otherwise returns where it was set and why it was
+/// refused.
+fn narrow<T: Copy>(
+    slot: &mut Option<Located<T>>,
+    from: &Option<Located<T>>,
+    default: T,
+    narrows: impl Fn(T, T) -> bool,
+    refusal: impl Fn(T, T) -> String,
+) -> Option<(Origin, String)> {
+    let set = from.as_ref()?;
+    let current = slot.as_ref().map_or(default, |c| c.value);
+    if narrows(set.value, current) {
+        *slot = Some(set.clone());
+        return None;
+    }
+    Some((set.origin.clone(), refusal(set.value, current)))
 }
 
 fn set_layouts(layouts: &mut [(&'static Layout, Located<bool>)], from: &[(String, Located<bool>)]) {

@@ -20,6 +20,15 @@ const MAX_DEPTH_LIMIT: i64 = 64;
 /// but is not a regular file (a directory, a FIFO, a device) is an error, found
 /// without opening it, so a FIFO can never block the command.
 pub fn load(path: &Path, scope: ConfigScope) -> Result<Option<ConfigFile>, ConfigError> {
+    match read_text(path)? {
+        Some(text) => parse(&text, path, scope).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The text of the config file at `path` after every check on the file itself (type,
+/// size, UTF-8), or `None` when there is none; what [`load`] parses and an edit edits.
+pub(crate) fn read_text(path: &Path) -> Result<Option<String>, ConfigError> {
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -76,7 +85,7 @@ pub fn load(path: &Path, scope: ConfigScope) -> Result<Option<ConfigFile>, Confi
         let text = String::from_utf8_lossy(e.as_bytes());
         ConfigError::new(path, Some(position(&text, at)), "is not UTF-8")
     })?;
-    parse(&text, path, scope).map(Some)
+    Ok(Some(text))
 }
 
 /// Parses config text read from `path`.

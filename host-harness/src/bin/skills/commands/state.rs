@@ -2,7 +2,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use skills_host::config::{ConfigEdit, edit};
-use skills_host::{Config, ConfigScope, HostDirs, Project, SkillState, terminal_safe};
+use skills_host::{ConfigScope, HostDirs, Project, SkillState, terminal_safe};
 
 use crate::context::Context;
 use crate::output::warn;
@@ -82,8 +82,8 @@ fn set_state(global: &Global, name: &str, state: SkillState, project: bool) -> R
     }
     // Say when another file (or a flag) still decides otherwise. The write landed; a
     // problem reading the rest again is a warning, not a failure of this command.
-    let config = match Context::without_host(global) {
-        Ok((_, _, config, _)) => config,
+    let (project, config) = match Context::without_host(global) {
+        Ok((_, project, config, _)) => (project, config),
         Err(_) => {
             warn("the settings in force could not be read again; see `skills config`");
             return Ok(Exit::Success);
@@ -97,12 +97,8 @@ fn set_state(global: &Global, name: &str, state: SkillState, project: bool) -> R
             in_force.origin
         ));
     }
-    if scope == ConfigScope::Project && !trusted_here(&config) {
+    if scope == ConfigScope::Project && !project.is_some_and(|p| config.trusts(&p.root)) {
         warn("the project config is read only once the project is trusted (skills trust)");
     }
     Ok(Exit::Success)
-}
-
-fn trusted_here(config: &Config) -> bool {
-    Project::of_current_dir().is_ok_and(|p| config.trusts(&p.root))
 }
