@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Usage: bash fuzz/run.sh [SECONDS] [TARGET...]
-# Runs each target (default: all five) for SECONDS (default 60: the smoke run) and prints
+# Runs each target (default: all six) for SECONDS (default 60: the smoke run) and prints
 # its execution count. Long runs on 2 cores: two invocations side by side, e.g.
 #   bash fuzz/run.sh 1800 resource_path catalog & bash fuzz/run.sh 1800 frontmatter envelope
 # Needs the nightly toolchain and cargo-fuzz: `cargo +nightly install cargo-fuzz --locked`.
@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(frontmatter resource_path catalog envelope flat_yaml)
+[ ${#targets[@]} -gt 0 ] || targets=(frontmatter resource_path catalog envelope flat_yaml paths)
 # The differential target starts from every real frontmatter, so mutations begin
 # inside the fast path's subset instead of having to find it.
 if [[ " ${targets[*]} " == *" flat_yaml "* ]] && [ -z "$(ls -A corpus/flat_yaml 2>/dev/null)" ]; then

@@ -272,6 +272,7 @@ mod tests {
             scope: Scope::Project,
             location: "/p/pdf/SKILL.md".into(),
             directory: "/p/pdf".into(),
+            dormant: false,
         }
     }
 

@@ -76,6 +76,16 @@ impl wit::GuestRegistry for RegistryResource {
         refresh_out(self.0.borrow_mut().set_host_facts(facts))
     }
 
+    fn touch_paths(&self, paths: Vec<String>) -> wit::TouchResult {
+        let touch = self.0.borrow_mut().touch_paths(&paths);
+        wit::TouchResult {
+            version: touch.version,
+            changed: touch.changed,
+            awakened: touch.awakened,
+            diagnostics: touch.diagnostics.into_iter().map(diagnostic_out).collect(),
+        }
+    }
+
     fn catalog(&self, format: wit::CatalogFormat) -> wit::Catalog {
         let format = match format {
             wit::CatalogFormat::Xml => core::CatalogFormat::Xml,
@@ -215,6 +225,7 @@ macro_rules! convert_policy {
             disabled_skills: p.disabled_skills.clone(),
             user_only_skills: p.user_only_skills.clone(),
             name_only_skills: p.name_only_skills.clone(),
+            honor_paths: p.honor_paths,
             host_facts: $facts {
                 binaries: p.host_facts.binaries.clone(),
                 environment: p.host_facts.environment.clone(),
@@ -273,6 +284,20 @@ fn skill_out(s: core::Skill) -> wit::Skill {
             environment: f.requires.env,
             os: f.requires.os,
         },
+        paths: f.paths.into_iter().map(|glob| glob.text).collect(),
+        dormant: s.dormant,
+        hints: wit::HostHints {
+            model: f.hints.model,
+            effort: f.hints.effort,
+            context: f.hints.context,
+            agent: f.hints.agent,
+            disallowed_tools: f.hints.disallowed_tools,
+            shell: f.hints.shell,
+            hooks: f.hints.hooks,
+            version: f.hints.version,
+        },
+        display_name: f.interface.display_name,
+        short_description: f.interface.short_description,
     }
 }
 

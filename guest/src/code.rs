@@ -93,6 +93,12 @@ codes! {
     /// A field an agent adds (Claude Code's `arguments`, `when_to_use`) has the wrong
     /// shape, or one of its entries does; that part is ignored and the skill loads.
     ExtensionFieldInvalid => "extension-field-invalid",
+    /// Codex's `agents/openai.yaml` is unreadable, not YAML, or a field has the wrong
+    /// shape; the skill loads without it (or that field).
+    CodexMetadataInvalid => "codex-metadata-invalid",
+    /// A path the host reported as touched is not a relative path inside the project
+    /// (absolute, `..`, a control character, too long); it matches nothing.
+    TouchedPathIgnored => "touched-path-ignored",
     /// A catalog entry's description (with `when_to_use`) passed the per-entry cap.
     CatalogEntryCapped => "catalog-entry-capped",
     /// A key outside the specification (lint only).

@@ -4,9 +4,10 @@
 
 use std::path::Path;
 
+use crate::codex;
 use crate::discovery::SKILL_FILE;
 use crate::loader::{self, Request};
-use crate::model::{Code, Diagnostic, Policy, Root, join_label};
+use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
 use crate::validation::LintProfile;
 
 /// The authoring lint for one skill directory (see the WIT `validate`), against the
@@ -40,5 +41,12 @@ pub fn validate_dir(root: &Root, profile: LintProfile) -> Vec<Diagnostic> {
         }
         Err(d) => out.push(d),
     }
+    // Codex's own file: its problems are the author's to fix under the Codex profile,
+    // and worth a warning under the others (Codex would ignore the file).
+    let severity = match profile {
+        LintProfile::Codex => Severity::Error,
+        LintProfile::Spec | LintProfile::ClaudeCode => Severity::Warning,
+    };
+    codex::read(Path::new(&root.path), dir_label, severity, &mut out);
     out
 }

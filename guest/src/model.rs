@@ -67,6 +67,8 @@ pub struct Policy {
     /// Names shown in the model's catalog by name and location only, without their
     /// description (matched after NFKC).
     pub name_only_skills: Vec<String>,
+    /// Whether a skill's `paths` keeps it from the model until a touched path matches.
+    pub honor_paths: bool,
     /// What the host says it has; see [`HostFacts`].
     pub host_facts: HostFacts,
 }
@@ -132,6 +134,7 @@ impl Default for Policy {
             disabled_skills: Vec::new(),
             user_only_skills: Vec::new(),
             name_only_skills: Vec::new(),
+            honor_paths: true,
             host_facts: HostFacts::default(),
         }
     }
@@ -170,9 +173,58 @@ pub struct Frontmatter {
     pub user_invocable: bool,
     /// What it needs from the host (`metadata.requires`, `metadata.openclaw.*`).
     pub requires: Requirements,
+    /// Claude Code's `paths`, compiled: while none of a touched path matched, the skill
+    /// is kept from the model (see [`crate::glob`]). Empty: always offered.
+    pub paths: Vec<crate::glob::Glob>,
+    /// What the author asks of the host that runs the skill; passed through, never acted on.
+    pub hints: HostHints,
+    /// Codex's `agents/openai.yaml`, when the skill has one.
+    pub interface: Interface,
+}
+
+/// Fields an agent reads to run a skill (Claude Code's `model`, `effort`, `context`,
+/// `agent`, `shell`, `hooks`, `version`, and `disallowed-tools`), as written: this
+/// runtime never acts on them, a host may. A wrong shape is a warning and the field
+/// is left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostHints {
+    pub model: Option<String>,
+    /// A word (`low` .. `max`) or a number, as text.
+    pub effort: Option<String>,
+    /// `fork` runs the skill in a subagent.
+    pub context: Option<String>,
+    pub agent: Option<String>,
+    /// Space-separated; a YAML list is joined with spaces.
+    pub disallowed_tools: Option<String>,
+    pub shell: Option<String>,
+    /// The `hooks` mapping as compact JSON text.
+    pub hooks: Option<String>,
+    /// A string or a number, as text.
+    pub version: Option<String>,
+}
+
+/// What Codex's `agents/openai.yaml` beside `SKILL.md` says about presenting a skill.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Interface {
+    /// `interface.display_name`: the name a UI shows.
+    pub display_name: Option<String>,
+    /// `interface.short_description`: the line a UI shows.
+    pub short_description: Option<String>,
+    /// `policy.allow_implicit_invocation: false`: the model is not offered the skill
+    /// (folded into `model_invocable` by the loader).
+    pub implicit_invocation_disabled: bool,
 }
 
 impl Frontmatter {
+    /// Takes in what `agents/openai.yaml` says: a skill that opts out of implicit
+    /// invocation is one the model is not offered.
+    pub fn apply_interface(&mut self, interface: Interface) {
+        if interface.implicit_invocation_disabled {
+            self.model_invocable = false;
+        }
+        self.interface = interface;
+    }
+
     /// Only the two required fields; every optional one at its default (absent, and
     /// invocable by both the model and the user).
     pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
@@ -189,6 +241,9 @@ impl Frontmatter {
             model_invocable: true,
             user_invocable: true,
             requires: Requirements::default(),
+            paths: Vec::new(),
+            hints: HostHints::default(),
+            interface: Interface::default(),
         }
     }
 }
@@ -204,6 +259,8 @@ pub struct Skill {
     pub location: String,
     /// Host-side path of its directory.
     pub directory: String,
+    /// Waiting for a touched path that matches its `paths`: kept from the model.
+    pub dormant: bool,
 }
 
 /// How serious a finding is. (The WIT's `info` is reserved: the core emits none.)

@@ -11,13 +11,15 @@ use std::sync::Arc;
 use crate::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
 use crate::builtin::BUILTINS;
 use crate::catalog::{self, Entry};
+use crate::codex;
 use crate::dirlist::Listings;
 use crate::discovery::{self, SKILL_FILE, Stamp};
+use crate::glob::{self, Budget};
 use crate::loader::{self, Request};
 use crate::manifest::{self, Manifest};
 use crate::model::{
-    CatalogFormat, Code, Diagnostic, Frontmatter, HostFacts, Invoker, Policy, ResourceEntry, Root, Scope, Skill,
-    SkillError, Withheld, join_label,
+    CatalogFormat, Code, Diagnostic, Frontmatter, HostFacts, Invoker, Policy, ResourceEntry, Root, Scope, Severity,
+    Skill, SkillError, Withheld, join_label,
 };
 use crate::requirements;
 use crate::resources::{self, ENVELOPE_LISTING_CAP, Source};
@@ -41,7 +43,13 @@ impl Loaded {
 
     /// In the model's catalog.
     fn model_visible(&self) -> bool {
-        self.offered() && self.skill.frontmatter.model_invocable
+        self.offered() && self.model_may_see()
+    }
+
+    /// Whether the model may see it when it is offered: invocable by the model, and
+    /// not waiting for a touched path.
+    fn model_may_see(&self) -> bool {
+        self.skill.frontmatter.model_invocable && !self.skill.dormant
     }
 }
 
@@ -102,9 +110,13 @@ struct CatalogInput {
 
 impl PartialEq for CatalogInput {
     fn eq(&self, other: &Self) -> bool {
-        let same_text = Arc::ptr_eq(&self.frontmatter, &other.frontmatter)
-            || (self.frontmatter.name == other.frontmatter.name
-                && self.frontmatter.description == other.frontmatter.description);
+        let (a, b) = (&self.frontmatter, &other.frontmatter);
+        // Every frontmatter field an entry shows.
+        let same_text = Arc::ptr_eq(a, b)
+            || (a.name == b.name
+                && a.description == b.description
+                && a.when_to_use == b.when_to_use
+                && a.argument_hint == b.argument_hint);
         same_text && self.scope == other.scope && self.location == other.location && self.rank == other.rank
     }
 }
@@ -129,6 +141,9 @@ pub struct Registry {
     /// The model-visible catalog's inputs (`None` before the first scan), and its version.
     catalog_inputs: Option<Vec<CatalogInput>>,
     version: u64,
+    /// Skills with `paths` that a touched path matched: offered to the model from then
+    /// on, across refreshes and edits (by name, as Claude Code keeps them).
+    awakened: std::collections::HashSet<String>,
 }
 
 /// The outcome of parsing one file, kept for refresh with the stamp it was parsed at.
@@ -136,6 +151,21 @@ pub struct Registry {
 struct Parsed {
     frontmatter: Option<Arc<Frontmatter>>,
     diagnostics: Vec<Diagnostic>,
+    /// The skill's `agents/openai.yaml` and its stamp when read: a refresh parses the
+    /// skill again when it changed, although `SKILL.md` did not.
+    interface_file: Option<(std::path::PathBuf, Stamp)>,
+}
+
+impl Parsed {
+    /// Whether the `agents/openai.yaml` read with it is still as it was (one stat, for
+    /// skills that have the file; none for the others).
+    fn interface_unchanged(&self) -> bool {
+        self.interface_file.as_ref().is_none_or(|(file, stamp)| {
+            crate::wasi_fs::metadata(file)
+                .ok()
+                .is_some_and(|stat| stat.len == stamp.len && stat.modified == stamp.modified)
+        })
+    }
 }
 
 /// What a walk of every root found (see [`Registry::scan`]).
@@ -151,6 +181,26 @@ impl Walked {
     fn all_stamped(&self) -> bool {
         self.candidates.iter().flatten().all(|c| c.stamp.is_some())
     }
+}
+
+/// Most paths one `touch_paths` call considers.
+pub const MAX_TOUCHED_PATHS: usize = 1000;
+/// Character comparisons one `touch_paths` call may spend matching: ample for a
+/// thousand paths against a hundred skills' patterns (each a few dozen bytes), and a
+/// few tens of milliseconds at worst.
+const TOUCH_BUDGET_STEPS: u64 = 50_000_000;
+
+/// What a `touch_paths` call did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Touch {
+    /// The catalog version after the call.
+    pub version: u64,
+    pub changed: bool,
+    /// Skills a touched path woke, by name.
+    pub awakened: Vec<String>,
+    /// The paths that matched nothing because they could not be inside the project,
+    /// or were past a bound.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// What a refresh found.
@@ -178,6 +228,7 @@ impl Registry {
             listings: Listings::default(),
             catalog_inputs: None,
             version: 0,
+            awakened: Default::default(),
         }
     }
 
@@ -225,6 +276,74 @@ impl Registry {
             changed: self.version != before,
             reparsed,
             diagnostics: self.diagnostics.clone(),
+        }
+    }
+
+    /// Tells the registry which files the user's work touched (paths relative to the
+    /// project root): a skill whose `paths` match one is offered to the model from now
+    /// on. Reads no file. Paths that cannot be inside the project are reported and
+    /// match nothing; so are those past [`MAX_TOUCHED_PATHS`] or the matching budget.
+    pub fn touch_paths(&mut self, paths: &[String]) -> Touch {
+        self.ensure_discovered();
+        let before = self.version;
+        let mut diagnostics = Vec::new();
+        let mut awakened = Vec::new();
+        let ignored = |message: String| Diagnostic::warning(Code::TouchedPathIgnored, "", message);
+        if paths.len() > MAX_TOUCHED_PATHS {
+            diagnostics.push(ignored(format!(
+                "{} paths were reported at once; those past the first {MAX_TOUCHED_PATHS} match nothing",
+                paths.len()
+            )));
+        }
+        let mut budget = Budget::new(TOUCH_BUDGET_STEPS);
+        let mut waiting: Vec<usize> = (0..self.skills.len())
+            .filter(|&i| self.skills[i].skill.dormant)
+            .collect();
+        for path in paths.iter().take(MAX_TOUCHED_PATHS) {
+            let segments = match glob::touched_segments(path) {
+                Ok(segments) => segments,
+                Err(problem) => {
+                    let shown = crate::text::printable_prefix(path);
+                    diagnostics.push(ignored(format!("touched path `{shown}` {problem}; it matches nothing")));
+                    continue;
+                }
+            };
+            let mut spent = false;
+            waiting.retain(|&index| {
+                let frontmatter = &self.skills[index].skill.frontmatter;
+                match glob::any_matches(&frontmatter.paths, &segments, &mut budget) {
+                    Some(true) => {
+                        awakened.push(frontmatter.name.clone());
+                        false
+                    }
+                    Some(false) => true,
+                    None => {
+                        spent = true;
+                        true
+                    }
+                }
+            });
+            if spent {
+                diagnostics.push(ignored(format!(
+                    "matching stopped at `{}`: the call spent its matching budget; report fewer paths at once",
+                    crate::text::printable_prefix(path)
+                )));
+                break;
+            }
+            if waiting.is_empty() {
+                break;
+            }
+        }
+        awakened.sort();
+        self.awakened.extend(awakened.iter().cloned());
+        if !awakened.is_empty() {
+            self.evaluate();
+        }
+        Touch {
+            version: self.version,
+            changed: self.version != before,
+            awakened,
+            diagnostics,
         }
     }
 
@@ -287,7 +406,12 @@ impl Registry {
         };
         let (walked, listings) = self.walk(&last_listings);
         self.listings = listings;
-        if reuse && self.discovered && walked.all_stamped() && self.last_walk.as_ref() == Some(&walked) {
+        if reuse
+            && self.discovered
+            && walked.all_stamped()
+            && self.last_walk.as_ref() == Some(&walked)
+            && self.parsed.values().all(|(_, parsed)| parsed.interface_unchanged())
+        {
             return 0;
         }
         let mut diagnostics = walked.diagnostics.clone();
@@ -300,7 +424,9 @@ impl Registry {
                 let directory = join_label(&root.label, &candidate.rel_dir);
                 let label = [directory.as_str(), "/", SKILL_FILE].concat();
                 let reusable = match (self.parsed.remove(candidate.file.as_os_str()), candidate.stamp) {
-                    (Some((was, previous)), Some(now)) if was == now => Some(previous),
+                    (Some((was, previous)), Some(now)) if was == now && previous.interface_unchanged() => {
+                        Some(previous)
+                    }
                     _ => None,
                 };
                 let outcome = match reusable {
@@ -315,11 +441,19 @@ impl Registry {
                             profile: Default::default(),
                         };
                         let mut found_diagnostics = Vec::new();
-                        let frontmatter =
+                        let mut frontmatter =
                             loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
+                        let mut interface_file = None;
+                        if let Some(frontmatter) = &mut frontmatter {
+                            let read =
+                                codex::read(&candidate.dir, &directory, Severity::Warning, &mut found_diagnostics);
+                            interface_file = read.file;
+                            frontmatter.apply_interface(read.interface);
+                        }
                         Parsed {
                             frontmatter: frontmatter.map(Arc::new),
                             diagnostics: found_diagnostics,
+                            interface_file,
                         }
                     }
                 };
@@ -332,6 +466,7 @@ impl Registry {
                                 scope: root.scope,
                                 location: label,
                                 directory,
+                                dormant: false,
                             },
                             source: Source::Disk {
                                 dir: candidate.dir.clone(),
@@ -369,6 +504,7 @@ impl Registry {
                                 scope: Scope::Builtin,
                                 location: label,
                                 directory,
+                                dormant: false,
                             },
                             source: Source::Builtin(builtin),
                             rank: self.policy.rank(Scope::Builtin),
@@ -405,6 +541,8 @@ impl Registry {
                 std::sync::Arc::make_mut(&mut loaded.skill.frontmatter).model_invocable = false;
             }
             let frontmatter = &loaded.skill.frontmatter;
+            loaded.skill.dormant =
+                self.policy.honor_paths && !frontmatter.paths.is_empty() && !self.awakened.contains(&frontmatter.name);
             loaded.withheld = if disabled.contains(&frontmatter.name) {
                 Some(Withheld::Disabled)
             } else {
@@ -482,7 +620,7 @@ impl Registry {
         let wanted = nfkc(name.trim());
         // The model sees only its catalog; the user also hidden skills.
         let visible = |l: &Loaded| match invoker {
-            Invoker::Model => l.skill.frontmatter.model_invocable,
+            Invoker::Model => l.model_may_see(),
             Invoker::User => true,
         };
         let found = self
@@ -929,6 +1067,137 @@ mod tests {
 
     /// Puts a directory's modification time where a change in the same clock tick
     /// as another, or a filesystem with coarse times, would leave it.
+    fn write_frontmatter(dir: &Path, name: &str, extra: &str) {
+        fs::create_dir_all(dir.join(name)).unwrap();
+        fs::write(
+            dir.join(name).join(SKILL_FILE),
+            format!("---\nname: {name}\ndescription: {name} skill.\n{extra}---\nbody\n"),
+        )
+        .unwrap();
+    }
+
+    fn catalog_names(r: &mut Registry) -> Vec<String> {
+        let (json, _) = r.catalog(CatalogFormat::Json);
+        if json.is_empty() {
+            return Vec::new();
+        }
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        value["skills"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_skill_with_paths_waits_for_a_matching_touched_path_then_stays() {
+        let tmp = tempfile::tempdir().unwrap();
+        write_frontmatter(tmp.path(), "ts", "paths: [\"src/**/*.ts\"]\n");
+        write_frontmatter(tmp.path(), "docs", "paths: \"*.md, docs/\"\n");
+        write_frontmatter(tmp.path(), "plain", "");
+        let mut r = registry(tmp.path());
+        let found = r.discover();
+        let dormant: Vec<(&str, bool)> = found
+            .skills
+            .iter()
+            .map(|s| (s.frontmatter.name.as_str(), s.dormant))
+            .collect();
+        assert_eq!(dormant, vec![("docs", true), ("plain", false), ("ts", true)]);
+        assert_eq!(catalog_names(&mut r), vec!["plain"]);
+        let version = r.version();
+        // The model cannot reach a dormant skill; the user can.
+        assert!(matches!(
+            r.activate("ts", Invoker::Model, ""),
+            Err(SkillError::NotFound { .. })
+        ));
+        assert!(r.activate("ts", Invoker::User, "").is_ok());
+
+        let miss = r.touch_paths(&["lib/a.ts".into(), "src/a.tsx".into()]);
+        assert_eq!((miss.changed, miss.awakened.len()), (false, 0));
+        let hit = r.touch_paths(&["src/app/main.ts".into(), "/etc/passwd".into(), "../x.md".into()]);
+        assert_eq!(hit.awakened, vec!["ts"]);
+        assert!(hit.changed && hit.version > version);
+        let ignored: Vec<Code> = hit.diagnostics.iter().map(|d| d.code).collect();
+        assert_eq!(ignored, vec![Code::TouchedPathIgnored; 2], "{:?}", hit.diagnostics);
+        assert_eq!(catalog_names(&mut r), vec!["plain", "ts"]);
+        assert!(r.activate("ts", Invoker::Model, "").is_ok());
+
+        // It stays awake across a refresh and a rediscovery, edits included.
+        write_frontmatter(tmp.path(), "ts", "paths: [\"src/**/*.ts\"]\nlicense: MIT\n");
+        r.refresh();
+        r.discover();
+        assert_eq!(catalog_names(&mut r), vec!["plain", "ts"]);
+        assert_eq!(r.touch_paths(&["docs/guide/x.txt".into()]).awakened, vec!["docs"]);
+        assert_eq!(r.touch_paths(&["docs/x.md".into()]).awakened, Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_host_that_does_not_honor_paths_offers_every_skill_from_the_start() {
+        let tmp = tempfile::tempdir().unwrap();
+        write_frontmatter(tmp.path(), "ts", "paths: src/**/*.ts\n");
+        write_frontmatter(tmp.path(), "all", "paths: \"**\"\n");
+        let mut r = registry(tmp.path());
+        r.discover();
+        assert_eq!(catalog_names(&mut r), vec!["all"], "`**` is no condition at all");
+        r.policy.honor_paths = false;
+        r.discover();
+        assert_eq!(catalog_names(&mut r), vec!["all", "ts"]);
+        assert!(r.skills.iter().all(|l| !l.skill.dormant));
+    }
+
+    #[test]
+    fn codex_metadata_hides_a_skill_from_the_model_and_a_refresh_sees_it_change() {
+        let tmp = tempfile::tempdir().unwrap();
+        write_frontmatter(tmp.path(), "deploy", "");
+        let agents = tmp.path().join("deploy/agents");
+        fs::create_dir_all(&agents).unwrap();
+        fs::write(
+            agents.join("openai.yaml"),
+            "interface:\n  display_name: Deploy\n  short_description: Ships it\npolicy:\n  allow_implicit_invocation: false\n",
+        )
+        .unwrap();
+        let mut r = registry(tmp.path());
+        let found = r.discover();
+        let skill = &found.skills[0];
+        assert!(!skill.frontmatter.model_invocable);
+        assert_eq!(skill.frontmatter.interface.display_name.as_deref(), Some("Deploy"));
+        assert_eq!(catalog_names(&mut r), Vec::<String>::new());
+        assert!(r.activate("deploy", Invoker::User, "").is_ok());
+
+        // Only the Codex file changes (SKILL.md keeps its stamp): a refresh notices.
+        fs::write(
+            agents.join("openai.yaml"),
+            "policy:\n  allow_implicit_invocation: true\n# longer\n",
+        )
+        .unwrap();
+        let refreshed = r.refresh();
+        assert_eq!((refreshed.reparsed, refreshed.changed), (1, true));
+        assert_eq!(catalog_names(&mut r), vec!["deploy"]);
+
+        fs::write(agents.join("openai.yaml"), "interface: [broken\n").unwrap();
+        let refreshed = r.refresh();
+        assert_eq!(catalog_names(&mut r), vec!["deploy"], "a broken file is ignored");
+        assert!(
+            refreshed
+                .diagnostics
+                .iter()
+                .any(|d| d.code == Code::CodexMetadataInvalid)
+        );
+    }
+
+    #[test]
+    fn an_edit_to_when_to_use_alone_is_a_new_catalog_version() {
+        let tmp = tempfile::tempdir().unwrap();
+        write_frontmatter(tmp.path(), "a", "when_to_use: Early.\n");
+        let mut r = registry(tmp.path());
+        r.discover();
+        let before = r.version();
+        write_frontmatter(tmp.path(), "a", "when_to_use: Later, always.\n");
+        assert!(r.refresh().changed);
+        assert!(r.version() > before);
+    }
+
     fn set_modified(dir: &Path, time: std::time::SystemTime) {
         fs::File::open(dir).unwrap().set_modified(time).unwrap();
     }

@@ -31,8 +31,11 @@ fn registry(roots: &[String]) -> Registry {
         .collect();
     // Only what the host preopened: a tool host that grants no directory gets an empty
     // catalog (and a diagnostic), not the built-in authoring guide.
+    // A stateless call cannot be told which files were touched: a skill with `paths`
+    // is offered from the start, or it could never be used here.
     let policy = Policy {
         include_builtins: false,
+        honor_paths: false,
         ..Policy::default()
     };
     Registry::new(roots, policy)

@@ -8,7 +8,8 @@
 use serde_json::Value;
 
 use crate::frontmatter::{Fields, key_line, kind_of};
-use crate::model::{Code, Diagnostic, Frontmatter, Requirements, Severity, ValidationMode};
+use crate::glob::{self, Glob};
+use crate::model::{Code, Diagnostic, Frontmatter, HostHints, Requirements, Severity, ValidationMode};
 use crate::requirements;
 use crate::text::{nfkc, printable};
 
@@ -41,7 +42,7 @@ pub enum LintProfile {
 }
 
 /// The fields Claude Code documents beyond the specification.
-pub const CLAUDE_CODE_FIELDS: [&str; 12] = [
+pub const CLAUDE_CODE_FIELDS: [&str; 13] = [
     "when_to_use",
     "argument-hint",
     "arguments",
@@ -54,6 +55,7 @@ pub const CLAUDE_CODE_FIELDS: [&str; 12] = [
     "hooks",
     "paths",
     "shell",
+    "version",
 ];
 
 impl LintProfile {
@@ -135,9 +137,6 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
                 ),
             ));
         }
-        if cx.profile == LintProfile::ClaudeCode {
-            check_claude_code_shapes(fields, cx, out);
-        }
     }
 
     let name = validate_name(fields, cx, out);
@@ -167,6 +166,8 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let when_to_use = validate_when_to_use(fields, cx, out);
     let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
     let user_invocable = optional_bool(fields, "user-invocable", cx, out).unwrap_or(true);
+    let paths = validate_paths(fields, cx, out);
+    let hints = validate_hints(fields, cx, out);
 
     // Under a profile that accepts the agent's fields, their wrong shapes are errors an
     // author must fix, not the loader's tolerant warnings.
@@ -194,39 +195,178 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         model_invocable: !disable_model_invocation,
         user_invocable,
         requires,
+        paths,
+        hints,
+        interface: Default::default(),
     })
 }
 
-/// The shapes Claude Code documents for its fields that the loader does not read
-/// (`arguments`, `when_to_use`, `argument-hint` and the two booleans are checked where
-/// they are read): strings, `hooks` a mapping, `paths` a string or a list of strings.
-fn check_claude_code_shapes(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) {
-    let wrong = |out: &mut Vec<Diagnostic>, key: &str, expected: &str, found: &Value| {
-        out.push(cx.diag(
-            Severity::Error,
-            Code::ExtensionFieldInvalid,
-            key,
-            format!(
-                "field `{key}` must be {expected} for Claude Code, found {}",
-                kind_of(found)
-            ),
-        ));
+/// A warning that an agent's field has the wrong shape and is ignored (an error under
+/// the lint profile that accepts the field; see [`validate`]).
+fn extension_warning(cx: &Context, key: &str, message: String) -> Diagnostic {
+    cx.diag(Severity::Warning, Code::ExtensionFieldInvalid, key, message)
+}
+
+/// The host hints Claude Code documents, read as written and checked for their shape:
+/// strings (`effort` and `version` may be numbers), `disallowed-tools` a string or a
+/// list of strings, `hooks` a mapping (kept as JSON text).
+fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> HostHints {
+    let mut text = |key: &str, numbers: bool| -> Option<String> {
+        match fields.get(key)? {
+            Value::Null => None,
+            Value::String(s) => Some(s.trim().to_string()).filter(|s| !s.is_empty()),
+            Value::Number(n) if numbers => Some(n.to_string()),
+            other => {
+                let expected = if numbers { "a string or a number" } else { "a string" };
+                out.push(extension_warning(
+                    cx,
+                    key,
+                    format!("field `{key}` must be {expected}, found {}; ignored", kind_of(other)),
+                ));
+                None
+            }
+        }
     };
-    for key in ["model", "effort", "context", "agent", "shell"] {
-        match fields.get(key) {
-            None | Some(Value::Null | Value::String(_)) => {}
-            Some(other) => wrong(out, key, "a string", other),
+    let model = text("model", false);
+    let effort = text("effort", true);
+    let context = text("context", false);
+    let agent = text("agent", false);
+    let shell = text("shell", false);
+    let version = text("version", true);
+    let disallowed_tools = match fields.get("disallowed-tools") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Array(items)) if items.iter().all(Value::is_string) => {
+            Some(items.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "))
+        }
+        Some(other) => {
+            out.push(extension_warning(
+                cx,
+                "disallowed-tools",
+                format!(
+                    "field `disallowed-tools` must be a space-separated string or a list of strings, found {}; ignored",
+                    kind_of(other)
+                ),
+            ));
+            None
+        }
+    };
+    let hooks = match fields.get("hooks") {
+        None | Some(Value::Null) => None,
+        Some(map @ Value::Object(_)) => serde_json::to_string(map).ok(),
+        Some(other) => {
+            out.push(extension_warning(
+                cx,
+                "hooks",
+                format!("field `hooks` must be a mapping, found {}; ignored", kind_of(other)),
+            ));
+            None
+        }
+    };
+    HostHints {
+        model,
+        effort,
+        context,
+        agent,
+        disallowed_tools,
+        shell,
+        hooks,
+        version,
+    }
+}
+
+/// Claude Code's `paths`: a comma-separated string or a list of them, braces expanded,
+/// a trailing `/**` dropped (`src/**` is `src`, which matches everything inside), as
+/// Claude Code reads it. Patterns that match everything (`**`) make the skill
+/// unconditional. A pattern that cannot be used (an unclosed `[`, over 512 bytes, too
+/// many alternatives) is a warning and left out; past 64 patterns the rest are.
+fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<Glob> {
+    let written: Vec<&str> = match fields.get("paths") {
+        None | Some(Value::Null) => return Vec::new(),
+        Some(Value::String(text)) => glob::split_commas(text),
+        Some(Value::Array(items)) if items.iter().all(Value::is_string) => items
+            .iter()
+            .filter_map(Value::as_str)
+            .flat_map(glob::split_commas)
+            .collect(),
+        Some(other) => {
+            out.push(extension_warning(
+                cx,
+                "paths",
+                format!(
+                    "field `paths` must be a comma-separated string or a list of globs, found {}; ignored",
+                    kind_of(other)
+                ),
+            ));
+            return Vec::new();
+        }
+    };
+    // Each unusable pattern is named, up to a few; a file with thousands says how many.
+    const NAMED_PROBLEMS: usize = 8;
+    let mut problems: Vec<String> = Vec::new();
+    let mut globs: Vec<Glob> = Vec::new();
+    let written_count = written.len();
+    'written: for (index, pattern) in written.into_iter().enumerate() {
+        // Past the cap, reading on would only cost time: say so once and stop.
+        if index == glob::MAX_PATTERNS * 4 {
+            problems.push(format!(
+                "`paths` lists {written_count} patterns; those past the {}th are ignored",
+                glob::MAX_PATTERNS * 4
+            ));
+            break;
+        }
+        if pattern.len() > glob::MAX_PATTERN_BYTES {
+            let shown = crate::text::printable_prefix(pattern);
+            problems.push(format!(
+                "`paths` pattern `{shown}` {}; ignored",
+                glob::GlobError::TooLong(pattern.len())
+            ));
+            continue;
+        }
+        let Some(expanded) = glob::expand_braces(pattern) else {
+            let shown = crate::text::printable_prefix(pattern);
+            problems.push(format!(
+                "`paths` pattern `{shown}` expands to too many alternatives; ignored"
+            ));
+            continue;
+        };
+        for pattern in expanded {
+            let pattern = pattern.strip_suffix("/**").unwrap_or(&pattern);
+            if pattern.is_empty() {
+                continue;
+            }
+            if globs.len() == glob::MAX_PATTERNS {
+                problems.push(format!(
+                    "`paths` has more than {} patterns; the rest are ignored",
+                    glob::MAX_PATTERNS
+                ));
+                break 'written;
+            }
+            match Glob::new(pattern) {
+                Ok(compiled) => globs.push(compiled),
+                Err(e) => problems.push(format!(
+                    "`paths` pattern `{}` {e}; ignored",
+                    crate::text::printable_prefix(pattern)
+                )),
+            }
         }
     }
-    match fields.get("hooks") {
-        None | Some(Value::Null | Value::Object(_)) => {}
-        Some(other) => wrong(out, "hooks", "a mapping", other),
+    let unnamed = problems.len().saturating_sub(NAMED_PROBLEMS);
+    for message in problems.into_iter().take(NAMED_PROBLEMS) {
+        out.push(extension_warning(cx, "paths", message));
     }
-    match fields.get("paths") {
-        None | Some(Value::Null | Value::String(_)) => {}
-        Some(Value::Array(items)) if items.iter().all(Value::is_string) => {}
-        Some(other) => wrong(out, "paths", "a string or a list of strings (globs)", other),
+    if unnamed > 0 {
+        out.push(extension_warning(
+            cx,
+            "paths",
+            format!("`paths` has {unnamed} more unusable patterns; ignored"),
+        ));
     }
+    // Every path matches `**`: the skill is not conditional at all (as Claude Code).
+    if globs.iter().all(|g| g.text == "**") {
+        return Vec::new();
+    }
+    globs
 }
 
 /// Claude Code's `when_to_use`: a string, trimmed; empty is none. Any other shape is a
@@ -570,6 +710,71 @@ mod tests {
 
     fn codes(d: &[Diagnostic]) -> Vec<&'static str> {
         d.iter().map(|d| d.code.as_str()).collect()
+    }
+
+    #[test]
+    fn host_hints_are_read_as_written_and_wrong_shapes_are_warnings() {
+        let yaml = "name: a\ndescription: d\nmodel: sonnet\neffort: 3\ncontext: fork\nagent: Explore\nshell: bash\nversion: 1.2\ndisallowed-tools: [Edit, Write]\nhooks:\n  Stop: [{command: x}]\n";
+        let (meta, diags) = check(yaml, "a", ValidationMode::Strict);
+        assert!(diags.is_empty(), "{diags:?}");
+        let hints = meta.unwrap().hints;
+        assert_eq!(hints.model.as_deref(), Some("sonnet"));
+        assert_eq!(hints.effort.as_deref(), Some("3"));
+        assert_eq!(hints.context.as_deref(), Some("fork"));
+        assert_eq!(hints.agent.as_deref(), Some("Explore"));
+        assert_eq!(hints.shell.as_deref(), Some("bash"));
+        assert_eq!(hints.version.as_deref(), Some("1.2"));
+        assert_eq!(hints.disallowed_tools.as_deref(), Some("Edit Write"));
+        assert_eq!(hints.hooks.as_deref(), Some(r#"{"Stop":[{"command":"x"}]}"#));
+
+        let yaml =
+            "name: a\ndescription: d\nmodel: [a]\ncontext: {x: 1}\nhooks: [x]\nversion: [1]\ndisallowed-tools: 5\n";
+        let (meta, diags) = check(yaml, "a", ValidationMode::Strict);
+        let meta = meta.expect("a host hint never rejects a skill");
+        assert_eq!(meta.hints, HostHints::default());
+        let mut warned: Vec<(Code, Severity, Option<u32>)> =
+            diags.iter().map(|d| (d.code, d.severity, d.line)).collect();
+        warned.sort();
+        assert_eq!(
+            warned,
+            [4, 5, 6, 7, 8]
+                .map(|l| (Code::ExtensionFieldInvalid, Severity::Warning, Some(l)))
+                .to_vec(),
+            "{diags:?}"
+        );
+    }
+
+    #[test]
+    fn paths_are_split_expanded_and_capped_as_claude_code_reads_them() {
+        let globs = |yaml: &str| {
+            let (meta, diags) = check(&format!("name: a\ndescription: d\n{yaml}"), "a", ValidationMode::Strict);
+            let texts: Vec<String> = meta.unwrap().paths.into_iter().map(|g| g.text).collect();
+            (texts, diags)
+        };
+        let (texts, diags) = globs("paths: \"src/**/*.{ts,tsx}, docs/**\"\n");
+        assert!(diags.is_empty());
+        assert_eq!(texts, vec!["src/**/*.ts", "src/**/*.tsx", "docs"]);
+        assert_eq!(
+            globs("paths: [\"**\", \"**/**\"]\n").0,
+            Vec::<String>::new(),
+            "everything is no condition"
+        );
+        let (texts, diags) = globs("paths: [\"[\", \"ok/*\"]\n");
+        assert_eq!((texts, diags.len()), (vec!["ok/*".to_string()], 1));
+        assert_eq!(globs("paths: {a: 1}\n").1[0].code, Code::ExtensionFieldInvalid);
+
+        let many = (0..10_000).map(|i| format!("[{i}")).collect::<Vec<_>>().join(", ");
+        let (texts, diags) = globs(&format!("paths: \"{many}\"\n"));
+        assert!(texts.is_empty());
+        assert!(diags.len() <= 9, "a few named, then a count: {}", diags.len());
+        assert!(
+            diags.last().unwrap().message.contains("more unusable"),
+            "{:?}",
+            diags.last()
+        );
+        let valid = (0..100).map(|i| format!("d{i}")).collect::<Vec<_>>().join(",");
+        let (texts, diags) = globs(&format!("paths: \"{valid}\"\n"));
+        assert_eq!((texts.len(), diags.len()), (glob::MAX_PATTERNS, 1));
     }
 
     #[test]

@@ -135,4 +135,31 @@ proptest! {
     fn the_envelope_has_exactly_one_closing_tag(body in tagged_text(), arguments in tagged_text()) {
         invariants::envelope(&body, &arguments);
     }
+
+    #[test]
+    fn globs_and_touched_paths_never_panic_and_never_leave_the_project(
+        patterns in glob_like(),
+        touched in prop::collection::vec(path_like(), 0..8),
+    ) {
+        invariants::paths(&patterns, &touched);
+    }
+}
+
+fn glob_like() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("**".to_string()),
+        Just("*".to_string()),
+        Just("/".to_string()),
+        Just(",".to_string()),
+        Just("{a,b}".to_string()),
+        Just("{".to_string()),
+        Just("[".to_string()),
+        Just("[!a-z]".to_string()),
+        Just("\\".to_string()),
+        Just("!".to_string()),
+        Just("?".to_string()),
+        Just("inner".to_string()),
+        "[a-z.]{1,4}",
+    ];
+    prop::collection::vec(piece, 0..12).prop_map(|pieces| pieces.concat())
 }

@@ -107,17 +107,32 @@ pub fn resource_path(path: &str) {
 /// XML parses with exactly one `skill` element per shown skill and the names intact;
 /// the JSON parses the same way; with room for everything, every skill is shown.
 pub fn catalog(skills: &[(String, String)], budget: u32) {
-    let entries: Vec<Entry> = skills
+    // Claude Code's `when_to_use` (another skill's text) appended under a per-entry cap
+    // that the budget also picks, as the registry does.
+    let entry_cap = (budget % 2000) as usize + 1;
+    let described: Vec<std::borrow::Cow<str>> = skills
         .iter()
         .enumerate()
-        .map(|(i, (name, description))| Entry {
+        .map(|(i, (_, description))| {
+            let when_to_use = (i % 4 == 2).then(|| skills[(i + 1) % skills.len()].1.as_str());
+            let (text, cut) = catalog::entry_description(description, when_to_use, entry_cap);
+            assert!(text.chars().count() <= entry_cap.max(1), "{text:?} over {entry_cap}");
+            assert!(!cut || text.ends_with('…'), "a cut entry ends in an ellipsis: {text:?}");
+            text
+        })
+        .collect();
+    let entries: Vec<Entry> = skills
+        .iter()
+        .zip(&described)
+        .enumerate()
+        .map(|(i, ((name, _), description))| Entry {
             name,
             description,
             scope: Scope::Project,
             location: format!("/skills/{i}/SKILL.md").into(),
             rank: i % 3,
             name_only: i % 7 == 3,
-            argument_hint: (i % 5 == 1).then_some(description.as_str()),
+            argument_hint: (i % 5 == 1).then_some(skills[i].1.as_str()),
         })
         .collect();
     let expected: Vec<String> = skills
@@ -199,6 +214,7 @@ pub fn envelope(body: &str, arguments: &str) {
         scope: Scope::Project,
         location: "/s/fuzz/SKILL.md".into(),
         directory: "/s/fuzz".into(),
+        dormant: false,
     };
     // Over the size limit there is no envelope at all (the registry says too-large).
     let Some(text) = skills_guest::activation::envelope(&skill, body, arguments, None) else {
@@ -215,4 +231,59 @@ pub fn envelope(body: &str, arguments: &str) {
         .collect();
     assert_eq!(folded.matches("<skill_content").count(), 1, "{text}");
     assert_eq!(folded.matches("</skill_content").count(), 1, "{text}");
+}
+
+/// Claude Code's `paths` globs and touched paths, both arbitrary: compiling never
+/// panics and stays within the caps, matching stays within its budget, and a touched
+/// path that could leave the project is refused before any pattern sees it.
+pub fn paths(patterns: &str, touched: &[String]) {
+    use skills_guest::glob::{self, Budget, Glob};
+    let mut globs = Vec::new();
+    for written in glob::split_commas(patterns).into_iter().take(64) {
+        if written.len() > glob::MAX_PATTERN_BYTES {
+            continue;
+        }
+        for pattern in glob::expand_braces(written).unwrap_or_default() {
+            if let Ok(compiled) = Glob::new(&pattern) {
+                globs.push(compiled);
+            }
+        }
+    }
+    let mut budget = Budget::new(5_000_000);
+    for path in touched {
+        match glob::touched_segments(path) {
+            Ok(segments) => {
+                assert!(!segments.contains(&".."), "{path:?}");
+                assert!(!path.starts_with('/'), "{path:?}");
+                if glob::any_matches(&globs, &segments, &mut budget).is_none() {
+                    assert!(budget.spent());
+                    return;
+                }
+            }
+            Err(_) => assert!(
+                path.is_empty()
+                    || path.starts_with(['/', '\\'])
+                    || path.split('/').any(|s| s == "..")
+                    || path.chars().any(char::is_control)
+                    || path.len() > glob::MAX_TOUCHED_PATH_BYTES
+                    || path.get(1..2) == Some(":")
+                    || path.split('/').all(|s| s.is_empty() || s == "."),
+                "{path:?} refused for no reason"
+            ),
+        }
+    }
+    // A pattern without metacharacters matches itself.
+    if let Some(literal) = patterns.split('/').next().filter(|p| {
+        !p.is_empty()
+            && p.len() < 64
+            && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+            && *p != "."
+            && *p != ".."
+    }) {
+        let glob = Glob::new(literal).expect("a literal compiles");
+        assert_eq!(
+            glob::any_matches(&[glob], &[literal], &mut Budget::new(u64::MAX)),
+            Some(true)
+        );
+    }
 }
