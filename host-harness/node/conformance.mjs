@@ -15,6 +15,12 @@ const skill = (s) => ({
   allowedTools: none(s.allowedTools), argumentHint: none(s.argumentHint),
   modelInvocable: s.modelInvocable, userInvocable: s.userInvocable,
   requires: { binaries: s.requires.binaries, anyBinaries: s.requires.anyBinaries, environment: s.requires.environment, os: s.requires.os },
+  paths: s.paths, dormant: s.dormant,
+  hints: {
+    model: none(s.hints.model), effort: none(s.hints.effort), context: none(s.hints.context), agent: none(s.hints.agent),
+    disallowedTools: none(s.hints.disallowedTools), shell: none(s.hints.shell), hooks: none(s.hints.hooks), version: none(s.hints.version),
+  },
+  displayName: none(s.displayName), shortDescription: none(s.shortDescription),
 });
 const withheld = (w) => ({ skill: skill(w.skill), reason: w.reason.tag === 'ineligible' ? { kind: 'ineligible', missing: w.reason.val } : { kind: w.reason.tag } });
 const refreshed = (r) => ({ version: Number(r.version), changed: r.changed, reparsed: r.reparsed, diagnostics: r.diagnostics.map(diagnostic) });
@@ -49,6 +55,11 @@ for (const step of plan.sessions) {
       case 'refresh':
         results.push(refreshed(session.refresh()));
         break;
+      case 'touch': {
+        const t = session.touchPaths(call.paths);
+        results.push({ version: Number(t.version), changed: t.changed, awakened: t.awakened, diagnostics: t.diagnostics.map(diagnostic) });
+        break;
+      }
       case 'catalog': {
         const c = session.catalog(call.format);
         results.push({ text: c.text, diagnostics: c.diagnostics.map(diagnostic) });

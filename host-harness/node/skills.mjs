@@ -119,6 +119,8 @@ export class Session {
   refresh() { return this.registry.refresh(); }
   /** @param {{binaries?: string[], environment?: string[], os?: string}} facts names only; an absent fact is unknown */
   setHostFacts(facts) { return this.registry.setHostFacts(facts); }
+  /** @param {string[]} paths touched files, relative to the project root, `/`-separated */
+  touchPaths(paths) { return this.registry.touchPaths(paths); }
   catalog(format) { return this.registry.catalog(format); }
   activate(name, invoker, args = '') { return attempt(() => this.registry.activate(name, invoker, args)); }
   readResource(skill, path, invoker) { return attempt(() => this.registry.readResource(skill, path, invoker)); }

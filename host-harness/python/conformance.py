@@ -20,6 +20,13 @@ def skill(s):
             "binaries": s.requires.binaries, "anyBinaries": s.requires.any_binaries,
             "environment": s.requires.environment, "os": s.requires.os,
         },
+        "paths": s.paths, "dormant": s.dormant,
+        "hints": {
+            "model": s.hints.model, "effort": s.hints.effort, "context": s.hints.context,
+            "agent": s.hints.agent, "disallowedTools": s.hints.disallowed_tools, "shell": s.hints.shell,
+            "hooks": s.hints.hooks, "version": s.hints.version,
+        },
+        "displayName": s.display_name, "shortDescription": s.short_description,
     }
 
 
@@ -74,6 +81,9 @@ def main():
                 results.append(refreshed(session.set_host_facts(facts(call["facts"]))))
             elif op == "refresh":
                 results.append(refreshed(session.refresh()))
+            elif op == "touch":
+                t = session.touch_paths(call["paths"])
+                results.append({"version": t.version, "changed": t.changed, "awakened": t.awakened, "diagnostics": [diagnostic(x) for x in t.diagnostics]})
             elif op == "tool":
                 results.append({"text": host.call_tool([d["path"] for d in call["dirs"]], call["function"], *call["arguments"])})
             elif op == "validate":

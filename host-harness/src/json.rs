@@ -29,5 +29,12 @@ pub fn skill_json(s: &Skill) -> Value {
             "binaries": s.requires.binaries, "anyBinaries": s.requires.any_binaries,
             "environment": s.requires.environment, "os": s.requires.os,
         },
+        "paths": s.paths, "dormant": s.dormant,
+        "hints": {
+            "model": s.hints.model, "effort": s.hints.effort, "context": s.hints.context,
+            "agent": s.hints.agent, "disallowedTools": s.hints.disallowed_tools, "shell": s.hints.shell,
+            "hooks": s.hints.hooks, "version": s.hints.version,
+        },
+        "displayName": s.display_name, "shortDescription": s.short_description,
     })
 }

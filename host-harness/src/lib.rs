@@ -100,15 +100,15 @@ mod bindings {
 }
 
 pub use bindings::exports::agentskills::runtime::skills::{
-    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, Invoker, LintProfile,
+    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, HostHints, Invoker, LintProfile,
     ManifestFile, NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill,
-    SkillError, SkillManifest, ValidationMode, WithheldReason, WithheldSkill,
+    SkillError, SkillManifest, TouchResult, ValidationMode, WithheldReason, WithheldSkill,
 };
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
 pub const COMPONENT: &[u8] = include_bytes!(env!("SKILLS_COMPONENT_PATH"));
 /// The WIT package the component implements; hosts can check compatibility against it.
-pub const WIT_PACKAGE: &str = "agentskills:runtime@0.4.0";
+pub const WIT_PACKAGE: &str = "agentskills:runtime@0.5.0";
 /// Path of the component file this crate embeds (the same bytes other hosts load).
 pub const COMPONENT_PATH: &str = env!("SKILLS_COMPONENT_PATH");
 

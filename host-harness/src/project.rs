@@ -89,11 +89,84 @@ impl Project {
     pub fn config_file(&self) -> PathBuf {
         self.root.join(".agents/config.toml")
     }
+
+    /// A path the user's work touched (relative to the working directory, or absolute),
+    /// as `touch-paths` takes it: relative to [`Project::root`], `/`-separated. `..`
+    /// is resolved by the text of the path, then by the real paths when the file
+    /// exists (a link into the project counts as inside it). `Err` says why the path
+    /// cannot be given: outside the project, or not UTF-8.
+    pub fn touched_path(&self, path: &Path) -> Result<String, String> {
+        let cwd = self.directories.first().unwrap_or(&self.root);
+        let absolute = lexically_normal(&cwd.join(path));
+        let inside = absolute.strip_prefix(&self.root).map(Path::to_path_buf).or_else(|_| {
+            let real_root = std::fs::canonicalize(&self.root).map_err(|_| ())?;
+            let real = std::fs::canonicalize(&absolute).map_err(|_| ())?;
+            real.strip_prefix(&real_root).map(Path::to_path_buf).map_err(|_| ())
+        });
+        let Ok(relative) = inside else {
+            return Err(format!(
+                "{} is outside the project ({}); ignored",
+                path.display(),
+                self.root.display()
+            ));
+        };
+        let parts: Option<Vec<&str>> = relative.components().map(|c| c.as_os_str().to_str()).collect();
+        match parts {
+            Some(parts) if !parts.is_empty() => Ok(parts.join("/")),
+            Some(_) => Err(format!(
+                "{} is the project root itself, not a file in it; ignored",
+                path.display()
+            )),
+            None => Err(format!("{} is not valid UTF-8; ignored", path.display())),
+        }
+    }
+}
+
+/// `path` with `.` dropped and each `..` taking off the component before it, by the
+/// text alone.
+fn lexically_normal(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn touched_paths_are_made_relative_to_the_project_root_or_refused() {
+        let tmp = tempfile::tempdir().unwrap();
+        let repo = tmp.path().join("repo");
+        let cwd = repo.join("apps/web");
+        std::fs::create_dir_all(&cwd).unwrap();
+        std::fs::create_dir(repo.join(".git")).unwrap();
+        let project = Project::find(&cwd);
+        let touched = |p: &str| project.touched_path(Path::new(p));
+        assert_eq!(touched("src/main.ts").unwrap(), "apps/web/src/main.ts");
+        assert_eq!(touched("../../README.md").unwrap(), "README.md");
+        assert_eq!(touched("./x/../y.md").unwrap(), "apps/web/y.md");
+        assert_eq!(touched(repo.join("docs/a.md").to_str().unwrap()).unwrap(), "docs/a.md");
+        assert!(
+            touched("../../../outside.md")
+                .unwrap_err()
+                .contains("outside the project")
+        );
+        assert!(touched("/etc/passwd").unwrap_err().contains("outside the project"));
+        assert!(touched("../..").unwrap_err().contains("project root itself"));
+        use std::os::unix::ffi::OsStrExt;
+        let not_utf8 = Path::new(std::ffi::OsStr::from_bytes(b"src/\xff.ts"));
+        assert!(project.touched_path(not_utf8).unwrap_err().contains("UTF-8"));
+    }
 
     #[test]
     fn the_walk_stops_at_the_nearest_git_file_or_directory() {

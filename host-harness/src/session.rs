@@ -12,7 +12,7 @@ use crate::roots::{RootDir, RootIdentity, absolute_label};
 use crate::sandbox::{HostState, guest_root_path};
 use crate::{
     Activation, Catalog, CatalogFormat, Discovery, Host, HostFacts, Invoker, Policy, RefreshResult, ResourceEntry,
-    Root, SkillError, SkillManifest,
+    Root, SkillError, SkillManifest, TouchResult,
 };
 
 /// A call that completed (the outer `Ok`) with the component's answer: the value, or
@@ -31,7 +31,14 @@ pub struct Session {
     /// Catalog versions of earlier instances, so the version never goes back.
     version_base: u64,
     last_version: u64,
+    /// Every path reported to [`touch_paths`](Session::touch_paths), once each: a
+    /// rebuilt instance is told them again, so a woken skill stays awake.
+    touched: Vec<String>,
 }
+
+/// Most touched paths a session remembers for a rebuilt instance (the component takes
+/// this many in one call).
+const MAX_REMEMBERED_TOUCHES: usize = 1000;
 
 impl Session {
     pub(crate) fn new(host: Host, roots: Vec<RootDir>, policy: Policy) -> Session {
@@ -43,6 +50,7 @@ impl Session {
             preopened: Vec::new(),
             version_base: 0,
             last_version: 0,
+            touched: Vec::new(),
         }
     }
 
@@ -66,7 +74,11 @@ impl Session {
                     trusted: root.trusted,
                 })
                 .collect();
-            let instance = Instance::with_registry(&self.host, &self.roots, &guest_roots, &self.policy)?;
+            let mut instance = Instance::with_registry(&self.host, &self.roots, &guest_roots, &self.policy)?;
+            if !self.touched.is_empty() {
+                let touched = &self.touched;
+                instance.call_registry(|registry, s, r| registry.call_touch_paths(s, r, touched))?;
+            }
             self.live = Some(instance);
         }
         Ok(self.live.as_mut().expect("set above"))
@@ -106,6 +118,21 @@ impl Session {
     pub fn set_host_facts(&mut self, facts: HostFacts) -> Result<RefreshResult, HostError> {
         self.policy.host_facts = facts.clone();
         let mut result = self.call(|registry, s, r| registry.call_set_host_facts(s, r, &facts))?;
+        result.version += self.version_base;
+        self.last_version = result.version;
+        Ok(result)
+    }
+
+    /// Reports files the user's work touched, relative to the project root and
+    /// `/`-separated (see the WIT `touch-paths`): skills whose `paths` match one join
+    /// the model's catalog and stay. Versions continue like [`refresh`](Session::refresh)'s.
+    pub fn touch_paths(&mut self, paths: &[String]) -> Result<TouchResult, HostError> {
+        let mut result = self.call(|registry, s, r| registry.call_touch_paths(s, r, paths))?;
+        for path in paths {
+            if self.touched.len() < MAX_REMEMBERED_TOUCHES && !self.touched.contains(path) {
+                self.touched.push(path.clone());
+            }
+        }
         result.version += self.version_base;
         self.last_version = result.version;
         Ok(result)

@@ -343,8 +343,9 @@ fn the_corpus_skill_that_needs_uv_is_withheld_without_it_and_offered_with_it() {
         stdout(out)
             .lines()
             .find(|l| l.starts_with(name))
-            // STATUS is the last column but one (ARGUMENTS, `-` here, comes last).
-            .map(|l| l.rsplit("  ").nth(1).unwrap().to_string())
+            // STATUS is the third column from the end (ARGUMENTS and DISPLAY, `-` here,
+            // come after it).
+            .map(|l| l.rsplit("  ").nth(2).unwrap().to_string())
             .unwrap_or_else(|| panic!("{name} not listed: {}", stderr(out)))
     };
 
@@ -391,8 +392,8 @@ fn list_shows_each_skills_argument_hint() {
     );
     let out = skills(&tree, &["--no-builtin", "list"]);
     let table = stdout(&out);
-    assert!(table.lines().next().unwrap().ends_with("ARGUMENTS"), "{table}");
-    assert!(table.contains("offered  [path] [--strict]"), "{table}");
+    assert!(table.lines().next().unwrap().ends_with("ARGUMENTS  DISPLAY"), "{table}");
+    assert!(table.contains("offered  [path] [--strict]  -"), "{table}");
 }
 
 #[test]

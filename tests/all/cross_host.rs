@@ -67,6 +67,32 @@ fn fixtures(tree: &Tree) {
         "---\nname: odd\ndescription: Malformed requirements.\nmetadata:\n  requires:\n    bins: [\"../evil\", 5]\n---\nBody",
     );
     tree.skill("needs/off", "off", "Disabled by the host.", "Body");
+    // Conditional activation by `paths`, host hints, and Codex's agents/openai.yaml.
+    tree.write(
+        "conditional/ts-only/SKILL.md",
+        "---\nname: ts-only\ndescription: TypeScript rules.\npaths: \"src/**/*.{ts,tsx}, !src/gen/**\"\nmodel: sonnet\neffort: 2\ncontext: fork\nagent: Explore\nshell: bash\nversion: 1.0\ndisallowed-tools: [Edit, Write]\nhooks:\n  Stop: [{command: echo done}]\n---\nFollow the rules.\n",
+    );
+    tree.write(
+        "conditional/docs/SKILL.md",
+        "---\nname: docs\ndescription: Docs rules.\npaths: [\"*.md\", \"[\"]\n---\nWrite well.\n",
+    );
+    tree.skill(
+        "conditional/codex-only",
+        "codex-only",
+        "Explicit only in Codex.",
+        "Body",
+    );
+    tree.write(
+        "conditional/codex-only/agents/openai.yaml",
+        "interface:\n  display_name: \"Codex Only\"\n  short_description: Runs when asked\npolicy:\n  allow_implicit_invocation: false\n",
+    );
+    tree.skill(
+        "conditional/codex-broken",
+        "codex-broken",
+        "Broken Codex metadata.",
+        "Body",
+    );
+    tree.write("conditional/codex-broken/agents/openai.yaml", "interface: [\n");
 }
 
 fn root(tree: &Tree, rel: &str, scope: &str, trusted: bool) -> Value {
@@ -192,6 +218,31 @@ fn plan(tree: &Tree) -> Value {
             ],
         },
         {
+            "roots": [root(tree, "conditional", "project", true)],
+            "policy": {"includeBuiltins": false},
+            "calls": [
+                {"op": "discover"},
+                {"op": "catalog", "format": "xml"},
+                {"op": "activate", "name": "ts-only", "invoker": "model", "arguments": ""},
+                {"op": "activate", "name": "codex-only", "invoker": "model", "arguments": ""},
+                {"op": "activate", "name": "codex-only", "invoker": "user", "arguments": ""},
+                {"op": "touch", "paths": ["lib/a.ts", "src/gen/x.ts", "/etc/passwd", "../up.ts", "a\u{7}b"]},
+                {"op": "touch", "paths": ["src/app/main.tsx", "README.md"]},
+                {"op": "catalog", "format": "json"},
+                {"op": "activate", "name": "ts-only", "invoker": "model", "arguments": ""},
+                {"op": "refresh"},
+                {"op": "discover"},
+                {"op": "validate", "dir": tree.path().join("conditional/codex-only"), "label": absolute_label(&tree.path().join("conditional/codex-only")), "profile": "codex"},
+                {"op": "validate", "dir": tree.path().join("conditional/codex-broken"), "label": absolute_label(&tree.path().join("conditional/codex-broken")), "profile": "codex"},
+                {"op": "validate", "dir": tree.path().join("conditional/ts-only"), "label": absolute_label(&tree.path().join("conditional/ts-only")), "profile": "claude-code"},
+            ],
+        },
+        {
+            "roots": [root(tree, "conditional", "project", true)],
+            "policy": {"includeBuiltins": false, "honorPaths": false},
+            "calls": [{"op": "discover"}, {"op": "catalog", "format": "xml"}],
+        },
+        {
             "roots": [root(tree, "project", "project", true), root(tree, "user", "user", true)],
             "policy": {"catalogBudgetBytes": 420, "validation": "lenient", "includeBuiltins": false, "listResourcesOnActivation": true},
             "calls": [
@@ -269,6 +320,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                 "validation" => policy.validation = value.as_str().unwrap().parse().unwrap(),
                 "disabledSkills" => policy.disabled_skills = serde_json::from_value(value.clone()).unwrap(),
                 "hostFacts" => policy.host_facts = facts_of(value),
+                "honorPaths" => policy.honor_paths = value.as_bool().unwrap(),
                 other => panic!("plan policy key {other} not mapped"),
             }
         }
@@ -317,6 +369,12 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                     json!(diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>())
                 }
                 "refresh" => refreshed_json(&session.refresh().unwrap()),
+                "touch" => {
+                    let paths: Vec<String> = serde_json::from_value(call["paths"].clone()).unwrap();
+                    let t = session.touch_paths(&paths).unwrap();
+                    json!({"version": t.version, "changed": t.changed, "awakened": t.awakened,
+                           "diagnostics": t.diagnostics.iter().map(diagnostic_json).collect::<Vec<_>>()})
+                }
                 "catalog" => {
                     let format: CatalogFormat = call["format"].as_str().unwrap().parse().unwrap();
                     let c = session.catalog(format).unwrap();

@@ -8,6 +8,7 @@
 mod common;
 
 mod activation;
+mod agent_fields;
 mod catalog;
 mod cli;
 mod config_file;

@@ -171,6 +171,26 @@ fn error_code(e: &rmcp::ServiceError) -> (i32, String) {
 }
 
 #[test]
+fn the_server_offers_skills_with_paths_from_the_start() {
+    // A server does not see which files its client touches: `paths` holds nothing back,
+    // and the extension still hands clients the frontmatter to apply it themselves.
+    let tree = fixture();
+    tree.write(
+        "skills/ts-only/SKILL.md",
+        "---\nname: ts-only\ndescription: TypeScript rules.\npaths: src/**/*.ts\n---\nRules\n",
+    );
+    let args = root_args(&tree);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    runtime().block_on(async {
+        let client = connect(&args, &["--touched", "x.ts"], Notes::default()).await;
+        let tools = client.list_all_tools().await.unwrap();
+        let catalog = tools[0].description.as_deref().unwrap();
+        assert!(catalog.contains("<name>ts-only</name>"), "{catalog}");
+        client.cancel().await.unwrap();
+    });
+}
+
+#[test]
 fn the_standard_surfaces_serve_the_model_and_the_user_what_each_may_see() {
     let tree = fixture();
     let args = root_args(&tree);

@@ -42,6 +42,7 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         disabled_skills,
         user_only_skills,
         name_only_skills,
+        honor_paths,
         host_facts,
     } = policy;
     let names = |names: &Vec<String>| {
@@ -71,6 +72,7 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         ("disabled-skills", names(disabled_skills)),
         ("user-only-skills", names(user_only_skills)),
         ("name-only-skills", names(name_only_skills)),
+        ("honor-paths", honor_paths.to_string()),
         (
             "host-facts",
             match host_facts {

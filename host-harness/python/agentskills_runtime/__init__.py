@@ -22,6 +22,8 @@ from .types import (
     HostFacts,
     Policy,
     RefreshResult,
+    TouchResult,
+    HostHints,
     Requirements,
     ManifestFile,
     ResourceEntry,
@@ -34,6 +36,6 @@ from .types import (
 
 __all__ = [
     "ALLOWED_IMPORTS", "WIT_PACKAGE", "HostError", "Session", "SkillsHost", "default_cache_dir", "find_component",
-    "Activation", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements",
+    "Activation", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements", "TouchResult", "HostHints",
     "ManifestFile", "ResourceEntry", "RootDir", "Skill", "SkillError", "SkillManifest", "WithheldSkill",
 ]

@@ -28,6 +28,7 @@ from .types import (
     HostFacts,
     Policy,
     RefreshResult,
+    TouchResult,
     ResourceEntry,
     SkillManifest,
     RootDir,
@@ -35,9 +36,9 @@ from .types import (
 )
 
 #: The WIT package this host speaks.
-WIT_PACKAGE = "agentskills:runtime@0.4.0"
-SKILLS_INTERFACE = "agentskills:runtime/skills@0.4.0"
-TOOLS_INTERFACE = "agentskills:runtime/tools@0.4.0"
+WIT_PACKAGE = "agentskills:runtime@0.5.0"
+SKILLS_INTERFACE = "agentskills:runtime/skills@0.5.0"
+TOOLS_INTERFACE = "agentskills:runtime/tools@0.5.0"
 
 #: The only imports the component may have (tests/all/import_audit.rs keeps the same
 #: list). `Linker.add_wasip2()` links sockets too, with no switch per interface, so a
@@ -68,6 +69,8 @@ ALLOWED_IMPORTS = frozenset(
 EPOCH_TICK_SECONDS = 0.005
 #: Guest stderr kept per call, to classify an allocation failure; the rest is dropped.
 STDERR_CAP = 64 * 1024
+# Touched paths a session tells a rebuilt instance again (one component call's worth).
+MAX_REMEMBERED_TOUCHES = 1000
 
 T = TypeVar("T")
 
@@ -308,6 +311,8 @@ class Session:
         self._registry: Any = None
         self._version_base = 0
         self._last_version = 0
+        # Every touched path, once each, told again to a rebuilt instance.
+        self._touched: List[str] = []
 
     def _ensure(self) -> _Instance:
         if self._live is None:
@@ -320,6 +325,8 @@ class Session:
             ]
             policy = _record(dict(self.policy.values))
             self._registry = live.call(SKILLS_INTERFACE, "[constructor]registry", guest_roots, policy)
+            if self._touched:
+                live.call(SKILLS_INTERFACE, "[method]registry.touch-paths", self._registry, list(self._touched))
             self._live = live
         return self._live
 
@@ -344,6 +351,17 @@ class Session:
         """Tells the component what this host has; kept for any later instance."""
         self.policy.host_facts = facts
         return self._versioned(self._call("set-host-facts", facts))
+
+    def touch_paths(self, paths: Sequence[str]) -> TouchResult:
+        """Reports files the work touched, relative to the project root and
+        `/`-separated: skills whose `paths` match one join the model's catalog."""
+        raw = TouchResult._from(self._call("touch-paths", list(paths)))
+        for path in paths:
+            if len(self._touched) < MAX_REMEMBERED_TOUCHES and path not in self._touched:
+                self._touched.append(path)
+        version = raw.version + self._version_base
+        self._last_version = version
+        return TouchResult(version, raw.changed, raw.awakened, raw.diagnostics)
 
     def _versioned(self, raw: Any) -> RefreshResult:
         result = RefreshResult._from(raw)

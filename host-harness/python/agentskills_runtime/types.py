@@ -33,6 +33,34 @@ class Requirements:
 
 
 @dataclass(frozen=True)
+class HostHints:
+    """What the author asks of the host that runs the skill (WIT `host-hints`):
+    Claude Code's fields as written, never acted on by the runtime."""
+
+    model: Optional[str]
+    effort: Optional[str]
+    context: Optional[str]
+    agent: Optional[str]
+    disallowed_tools: Optional[str]
+    shell: Optional[str]
+    hooks: Optional[str]
+    version: Optional[str]
+
+    @staticmethod
+    def _from(h: Any) -> "HostHints":
+        return HostHints(
+            model=h.model,
+            effort=h.effort,
+            context=h.context,
+            agent=h.agent,
+            disallowed_tools=_get(h, "disallowed-tools"),
+            shell=h.shell,
+            hooks=h.hooks,
+            version=h.version,
+        )
+
+
+@dataclass(frozen=True)
 class Skill:
     """A valid skill (WIT `skill`)."""
 
@@ -49,6 +77,11 @@ class Skill:
     model_invocable: bool
     user_invocable: bool
     requires: Requirements
+    paths: List[str]
+    dormant: bool
+    hints: HostHints
+    display_name: Optional[str]
+    short_description: Optional[str]
 
     @staticmethod
     def _from(s: Any) -> "Skill":
@@ -66,6 +99,11 @@ class Skill:
             model_invocable=_get(s, "model-invocable"),
             user_invocable=_get(s, "user-invocable"),
             requires=Requirements._from(s.requires),
+            paths=list(s.paths),
+            dormant=s.dormant,
+            hints=HostHints._from(s.hints),
+            display_name=_get(s, "display-name"),
+            short_description=_get(s, "short-description"),
         )
 
 
@@ -146,6 +184,20 @@ class RefreshResult:
     @staticmethod
     def _from(r: Any) -> "RefreshResult":
         return RefreshResult(r.version, r.changed, r.reparsed, [Diagnostic._from(x) for x in r.diagnostics])
+
+
+@dataclass(frozen=True)
+class TouchResult:
+    """What `touch_paths` did (WIT `touch-result`): the skills it woke, by name."""
+
+    version: int
+    changed: bool
+    awakened: List[str]
+    diagnostics: List[Diagnostic]
+
+    @staticmethod
+    def _from(r: Any) -> "TouchResult":
+        return TouchResult(r.version, r.changed, list(r.awakened), [Diagnostic._from(x) for x in r.diagnostics])
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,8 @@ pub struct Context {
     pub policy: Policy,
     /// Probe this host for the skills' requirements.
     pub eligibility: bool,
+    /// `--touched`, relative to the project root, for `touch-paths`.
+    pub touched: Vec<String>,
 }
 
 impl Context {
@@ -68,6 +70,21 @@ impl Context {
             policy.home_label = dirs.home.as_ref().map(|h| h.to_string_lossy().into_owned());
         }
         policy.list_resources_on_activation = global.policy.list_resources;
+        policy.honor_paths = !global.policy.ignore_paths;
+        let touched = match &project {
+            Some(project) => global
+                .policy
+                .touched
+                .iter()
+                .filter_map(|path| project.touched_path(path).map_err(|why| warn(&why)).ok())
+                .collect(),
+            None => {
+                if !global.policy.touched.is_empty() {
+                    warn("--touched is ignored: there is no project to make the paths relative to");
+                }
+                Vec::new()
+            }
+        };
         let context = Context {
             host,
             dirs,
@@ -76,6 +93,7 @@ impl Context {
             plan,
             policy,
             eligibility: !global.policy.no_eligibility,
+            touched,
         };
         context.hint_untrusted();
         Ok(context)
@@ -126,7 +144,8 @@ impl Context {
     }
 
     /// Discovers, then (unless `--no-eligibility`) tells the component what this host
-    /// has for the skills' requirements. Returns every current diagnostic.
+    /// has for the skills' requirements, and which files were touched (`--touched`).
+    /// Returns every current diagnostic.
     pub fn discover(&self, session: &mut Session) -> Result<Vec<Diagnostic>, HostError> {
         let discovery = session.discover()?;
         let mut diagnostics = if self.eligibility {
@@ -135,6 +154,9 @@ impl Context {
         } else {
             discovery.diagnostics
         };
+        if !self.touched.is_empty() {
+            diagnostics.extend(session.touch_paths(&self.touched)?.diagnostics);
+        }
         self.tidy(&mut diagnostics);
         Ok(diagnostics)
     }

@@ -77,6 +77,14 @@ pub struct PolicyOptions {
     /// for the binaries and variables skills declare in `metadata.requires`.
     #[arg(long, global = true)]
     pub no_eligibility: bool,
+    /// A file the work touches (repeatable): skills whose `paths` match it join the
+    /// model's catalog. Relative to the working directory, or absolute; it must be
+    /// inside the project.
+    #[arg(long = "touched", value_name = "PATH", global = true)]
+    pub touched: Vec<PathBuf>,
+    /// Offer skills with `paths` from the start, as if every file were touched.
+    #[arg(long, global = true)]
+    pub ignore_paths: bool,
 }
 
 impl PolicyOptions {

@@ -76,7 +76,9 @@ pub fn print_grouped(diagnostics: &[Diagnostic]) {
 
 /// The skills offered and withheld, one row each, by name.
 pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
-    let mut rows: Vec<(&Skill, String)> = skills.iter().map(|s| (s, "offered".to_string())).collect();
+    // A skill waiting for its `paths` is offered to the user, not yet to the model.
+    let offered = |s: &Skill| if s.dormant { "dormant (paths)" } else { "offered" }.to_string();
+    let mut rows: Vec<(&Skill, String)> = skills.iter().map(|s| (s, offered(s))).collect();
     rows.extend(withheld.iter().map(|w| {
         let status = match &w.reason {
             WithheldReason::Disabled => "disabled".to_string(),
@@ -96,7 +98,7 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
         .unwrap_or(4)
         .max(4);
     println!(
-        "{:width$}  {:8}  {:10}  LOCATION  STATUS  ARGUMENTS",
+        "{:width$}  {:8}  {:10}  LOCATION  STATUS  ARGUMENTS  DISPLAY",
         "NAME", "SCOPE", "INVOCATION"
     );
     for (s, status) in rows {
@@ -108,14 +110,21 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
         };
         // Claude Code's `argument-hint`, as a user would type after the name.
         let hint = s.argument_hint.as_deref().unwrap_or("-");
+        // Codex's `agents/openai.yaml` interface: what a UI shows for the skill.
+        let display = match (&s.display_name, &s.short_description) {
+            (Some(name), Some(line)) => format!("{name}: {line}"),
+            (Some(text), None) | (None, Some(text)) => text.clone(),
+            (None, None) => "-".to_string(),
+        };
         println!(
-            "{:width$}  {:8}  {:10}  {}  {}  {}",
+            "{:width$}  {:8}  {:10}  {}  {}  {}  {}",
             terminal_safe(&s.name),
             s.scope.as_str(),
             invocation,
             terminal_safe(&s.location),
             terminal_safe(&status),
-            terminal_safe(hint)
+            terminal_safe(hint),
+            terminal_safe(&display)
         );
     }
 }

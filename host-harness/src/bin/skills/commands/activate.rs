@@ -1,9 +1,9 @@
 use clap::Args;
-use skills_host::join_arguments;
+use skills_host::{SkillError, join_arguments};
 
 use super::invoker;
 use crate::context::Context;
-use crate::output::{failed, print_model_text};
+use crate::output::{failed, print_model_text, warn};
 use crate::{CliError, Exit, Global};
 
 #[derive(Args, Debug)]
@@ -26,7 +26,22 @@ impl ActivateCommand {
                 print_model_text(&activation.content);
                 Ok(Exit::Success)
             }
-            Err(e) => Ok(failed(&e)),
+            Err(e) => {
+                let exit = failed(&e);
+                // The model's "not found" for a skill that only waits for its `paths`
+                // would puzzle a person: say what wakes it.
+                if matches!(e, SkillError::NotFound(_)) && !self.user {
+                    let discovery = session.discover()?;
+                    if let Some(skill) = discovery.skills.iter().find(|s| s.dormant && s.name == self.name) {
+                        warn(&format!(
+                            "`{}` waits for a touched file matching its paths ({}): pass --touched PATH, or --user",
+                            skill.name,
+                            skill.paths.join(", ")
+                        ));
+                    }
+                }
+                Ok(exit)
+            }
         }
     }
 }

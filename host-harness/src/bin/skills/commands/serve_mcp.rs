@@ -33,7 +33,14 @@ impl ServeMcpCommand {
             return Ok(Exit::Usage);
         }
         // Logs the untrusted-folder hint once, at start, on stderr.
-        let context = Context::new(global)?;
+        let mut context = Context::new(global)?;
+        // A server does not see which files its client works on (MCP has no message
+        // for it): skills with `paths` are offered from the start, and SEP-2640
+        // clients get `paths` in the frontmatter to apply themselves.
+        context.policy.honor_paths = false;
+        if !global.policy.touched.is_empty() {
+            crate::output::warn("--touched is ignored by serve-mcp, which offers skills with `paths` from the start");
+        }
         let watched = self
             .watch
             .then(|| context.plan.session_roots().into_iter().map(|r| r.path).collect());
