@@ -265,6 +265,8 @@ fn refresh_out(refresh: crate::registry::Refresh) -> wit::RefreshResult {
 fn skill_out(s: core::Skill) -> wit::Skill {
     // The registry keeps its own reference; copy out only then.
     let f = std::sync::Arc::unwrap_or_clone(s.frontmatter);
+    let hints = f.hints.map(|h| *h).unwrap_or_default();
+    let interface = f.interface.map(|i| *i).unwrap_or_default();
     wit::Skill {
         name: f.name,
         description: f.description,
@@ -287,17 +289,17 @@ fn skill_out(s: core::Skill) -> wit::Skill {
         paths: f.paths.into_iter().map(|glob| glob.text).collect(),
         dormant: s.dormant,
         hints: wit::HostHints {
-            model: f.hints.model,
-            effort: f.hints.effort,
-            context: f.hints.context,
-            agent: f.hints.agent,
-            disallowed_tools: f.hints.disallowed_tools,
-            shell: f.hints.shell,
-            hooks: f.hints.hooks,
-            version: f.hints.version,
+            model: hints.model,
+            effort: hints.effort,
+            context: hints.context,
+            agent: hints.agent,
+            disallowed_tools: hints.disallowed_tools,
+            shell: hints.shell,
+            hooks: hints.hooks,
+            version: hints.version,
         },
-        display_name: f.interface.display_name,
-        short_description: f.interface.short_description,
+        display_name: interface.display_name,
+        short_description: interface.short_description,
     }
 }
 

@@ -176,10 +176,11 @@ pub struct Frontmatter {
     /// Claude Code's `paths`, compiled: while none of a touched path matched, the skill
     /// is kept from the model (see [`crate::glob`]). Empty: always offered.
     pub paths: Vec<crate::glob::Glob>,
-    /// What the author asks of the host that runs the skill; passed through, never acted on.
-    pub hints: HostHints,
-    /// Codex's `agents/openai.yaml`, when the skill has one.
-    pub interface: Interface,
+    /// What the author asks of the host that runs the skill; passed through, never acted
+    /// on. Boxed and absent when there is none (most skills): see [`Frontmatter::hints`].
+    pub hints: Option<Box<HostHints>>,
+    /// Codex's `agents/openai.yaml`, when the skill has one that says something.
+    pub interface: Option<Box<Interface>>,
 }
 
 /// Fields an agent reads to run a skill (Claude Code's `model`, `effort`, `context`,
@@ -203,6 +204,20 @@ pub struct HostHints {
     pub version: Option<String>,
 }
 
+impl HostHints {
+    /// Every hint absent.
+    pub const NONE: HostHints = HostHints {
+        model: None,
+        effort: None,
+        context: None,
+        agent: None,
+        disallowed_tools: None,
+        shell: None,
+        hooks: None,
+        version: None,
+    };
+}
+
 /// What Codex's `agents/openai.yaml` beside `SKILL.md` says about presenting a skill.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Interface {
@@ -215,6 +230,15 @@ pub struct Interface {
     pub implicit_invocation_disabled: bool,
 }
 
+impl Interface {
+    /// Nothing said.
+    pub const NONE: Interface = Interface {
+        display_name: None,
+        short_description: None,
+        implicit_invocation_disabled: false,
+    };
+}
+
 impl Frontmatter {
     /// Takes in what `agents/openai.yaml` says: a skill that opts out of implicit
     /// invocation is one the model is not offered.
@@ -222,7 +246,17 @@ impl Frontmatter {
         if interface.implicit_invocation_disabled {
             self.model_invocable = false;
         }
-        self.interface = interface;
+        self.interface = (interface != Interface::default()).then(|| Box::new(interface));
+    }
+
+    /// The host hints, all absent when the skill gives none.
+    pub fn hints(&self) -> &HostHints {
+        self.hints.as_deref().unwrap_or(&HostHints::NONE)
+    }
+
+    /// What `agents/openai.yaml` says, all absent without one.
+    pub fn interface(&self) -> &Interface {
+        self.interface.as_deref().unwrap_or(&Interface::NONE)
     }
 
     /// Only the two required fields; every optional one at its default (absent, and
@@ -242,8 +276,8 @@ impl Frontmatter {
             user_invocable: true,
             requires: Requirements::default(),
             paths: Vec::new(),
-            hints: HostHints::default(),
-            interface: Interface::default(),
+            hints: None,
+            interface: None,
         }
     }
 }

@@ -1161,7 +1161,7 @@ mod tests {
         let found = r.discover();
         let skill = &found.skills[0];
         assert!(!skill.frontmatter.model_invocable);
-        assert_eq!(skill.frontmatter.interface.display_name.as_deref(), Some("Deploy"));
+        assert_eq!(skill.frontmatter.interface().display_name.as_deref(), Some("Deploy"));
         assert_eq!(catalog_names(&mut r), Vec::<String>::new());
         assert!(r.activate("deploy", Invoker::User, "").is_ok());
 

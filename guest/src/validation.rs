@@ -197,7 +197,7 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         requires,
         paths,
         hints,
-        interface: Default::default(),
+        interface: None,
     })
 }
 
@@ -210,7 +210,7 @@ fn extension_warning(cx: &Context, key: &str, message: String) -> Diagnostic {
 /// The host hints Claude Code documents, read as written and checked for their shape:
 /// strings (`effort` and `version` may be numbers), `disallowed-tools` a string or a
 /// list of strings, `hooks` a mapping (kept as JSON text).
-fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> HostHints {
+fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Box<HostHints>> {
     let mut text = |key: &str, numbers: bool| -> Option<String> {
         match fields.get(key)? {
             Value::Null => None,
@@ -263,7 +263,7 @@ fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> H
             None
         }
     };
-    HostHints {
+    let hints = HostHints {
         model,
         effort,
         context,
@@ -272,7 +272,9 @@ fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> H
         shell,
         hooks,
         version,
-    }
+    };
+    // Most skills give none: nothing to keep.
+    (hints != HostHints::NONE).then(|| Box::new(hints))
 }
 
 /// Claude Code's `paths`: a comma-separated string or a list of them, braces expanded,
@@ -717,7 +719,7 @@ mod tests {
         let yaml = "name: a\ndescription: d\nmodel: sonnet\neffort: 3\ncontext: fork\nagent: Explore\nshell: bash\nversion: 1.2\ndisallowed-tools: [Edit, Write]\nhooks:\n  Stop: [{command: x}]\n";
         let (meta, diags) = check(yaml, "a", ValidationMode::Strict);
         assert!(diags.is_empty(), "{diags:?}");
-        let hints = meta.unwrap().hints;
+        let hints = meta.unwrap().hints.expect("hints given");
         assert_eq!(hints.model.as_deref(), Some("sonnet"));
         assert_eq!(hints.effort.as_deref(), Some("3"));
         assert_eq!(hints.context.as_deref(), Some("fork"));
@@ -731,7 +733,7 @@ mod tests {
             "name: a\ndescription: d\nmodel: [a]\ncontext: {x: 1}\nhooks: [x]\nversion: [1]\ndisallowed-tools: 5\n";
         let (meta, diags) = check(yaml, "a", ValidationMode::Strict);
         let meta = meta.expect("a host hint never rejects a skill");
-        assert_eq!(meta.hints, HostHints::default());
+        assert_eq!(meta.hints, None);
         let mut warned: Vec<(Code, Severity, Option<u32>)> =
             diags.iter().map(|d| (d.code, d.severity, d.line)).collect();
         warned.sort();

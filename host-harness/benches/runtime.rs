@@ -502,6 +502,58 @@ fn roots_plan(runs: usize) {
     );
 }
 
+/// What reporting touched files costs: 100 skills with Claude Code `paths` (three
+/// patterns each), 1,000 paths that wake none of them (the common call, repeatable);
+/// and the worst a hostile skill can make one call cost, which the budget bounds.
+fn touch_paths(host: &Host, runs: usize) {
+    let tree = tempfile::tempdir().unwrap();
+    for i in 0..100 {
+        let dir = tree.path().join(format!("skill-{i:03}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("SKILL.md"),
+            format!("---\nname: skill-{i:03}\ndescription: Rules for package {i}.\npaths: \"pkg{i}/**/*.{{ts,tsx}}, docs/pkg{i}/*.md\"\n---\nBody\n"),
+        )
+        .unwrap();
+    }
+    let hostile = tree.path().join("hostile");
+    std::fs::create_dir_all(&hostile).unwrap();
+    let patterns: Vec<String> = (0..64).map(|i| format!("\"{}{i}b\"", "*a".repeat(100))).collect();
+    std::fs::write(
+        hostile.join("SKILL.md"),
+        format!(
+            "---\nname: hostile\ndescription: Costly globs.\npaths: [{}]\n---\n",
+            patterns.join(", ")
+        ),
+    )
+    .unwrap();
+    let mut policy = host.default_policy().unwrap();
+    policy.include_builtins = false;
+    let paths: Vec<String> = (0..1000).map(|i| format!("src/module{i}/file{i}.rs")).collect();
+    let mut session = host.session(vec![RootDir::new(tree.path(), Scope::Project)], policy);
+    session.discover().unwrap();
+    let common = measure(runs, || {
+        std::hint::black_box(session.touch_paths(&paths).unwrap());
+    });
+    let long: Vec<String> = (0..1000).map(|i| format!("{}/{i}", "a".repeat(3000))).collect();
+    let mut stopped = false;
+    let worst = measure(runs.min(20), || {
+        let touch = session.touch_paths(&long).unwrap();
+        stopped = !touch.diagnostics.is_empty();
+    });
+    println!("touch-paths");
+    row("  1,000 paths, 101 skills with paths, none woken", &common, "");
+    row(
+        "  1,000 3-KB paths against 64 patterns of 100 stars",
+        &worst,
+        if stopped {
+            "stopped by the matching budget"
+        } else {
+            "within the budget"
+        },
+    );
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = |n: usize| if quick { (n / 5).max(5) } else { n };
@@ -555,6 +607,7 @@ fn main() {
     row("  warm cache: load + instantiate + catalog (10 skills)", &warm, "");
     row("  instantiate (InstancePre) + one call", &instantiate, "");
     roots_plan(runs(200));
+    touch_paths(&host, runs(50));
 
     // Warm activate / read-resource.
     let mut policy = host.default_policy().unwrap();
