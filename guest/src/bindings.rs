@@ -36,6 +36,46 @@ impl wit::Guest for Component {
             .map(diagnostic_out)
             .collect()
     }
+
+    fn survey_source(source: wit::Root, validation: wit::ValidationMode) -> wit::SourceSurvey {
+        let root = root_in(source);
+        let (skills, mut diagnostics) = crate::install::survey(&root, validation_in(validation));
+        if skills.is_empty() {
+            diagnostics.push(crate::install::nothing_found(&root));
+        }
+        wit::SourceSurvey {
+            skills: skills
+                .into_iter()
+                .map(|s| wit::SourceSkill {
+                    path: s.path,
+                    name: s.frontmatter.as_ref().map(|f| f.name.clone()),
+                    description: s.frontmatter.map(|f| f.description),
+                    diagnostics: s.diagnostics.into_iter().map(diagnostic_out).collect(),
+                })
+                .collect(),
+            diagnostics: diagnostics.into_iter().map(diagnostic_out).collect(),
+        }
+    }
+
+    fn stage_skill(
+        source: wit::Root,
+        path: String,
+        validation: wit::ValidationMode,
+    ) -> Result<wit::StagedSkill, wit::SkillError> {
+        let (frontmatter, files) =
+            crate::install::stage(&root_in(source), &path, validation_in(validation)).map_err(error_out)?;
+        Ok(wit::StagedSkill {
+            name: frontmatter.name,
+            description: frontmatter.description,
+            files: files
+                .into_iter()
+                .map(|f| wit::StagedFile {
+                    path: f.path,
+                    bytes: f.bytes,
+                })
+                .collect(),
+        })
+    }
 }
 
 impl wit::GuestRegistry for RegistryResource {
@@ -235,11 +275,15 @@ macro_rules! convert_policy {
     }};
 }
 
-fn policy_in(p: wit::Policy) -> core::Policy {
-    let validation = |v| match v {
+fn validation_in(v: wit::ValidationMode) -> core::ValidationMode {
+    match v {
         wit::ValidationMode::Strict => core::ValidationMode::Strict,
         wit::ValidationMode::Lenient => core::ValidationMode::Lenient,
-    };
+    }
+}
+
+fn policy_in(p: wit::Policy) -> core::Policy {
+    let validation = validation_in;
     use core::HostFacts;
     convert_policy!(&p, core::Policy, validation, scope_in, HostFacts)
 }

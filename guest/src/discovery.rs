@@ -18,7 +18,7 @@ use crate::wasi_fs::{self, Stat};
 pub const SKILL_FILE: &str = "SKILL.md";
 
 /// Directory names never descended into: version control, dependency and build trees.
-const SKIPPED_DIRS: [&str; 10] = [
+const SKIPPED_DIRS: [&str; 11] = [
     ".git",
     ".hg",
     ".svn",
@@ -29,6 +29,8 @@ const SKIPPED_DIRS: [&str; 10] = [
     "venv",
     ".tox",
     ".cache",
+    // Where `skills add` stages a change before moving it into place.
+    ".skills-staging",
 ];
 
 /// Size and modification time of a `SKILL.md`: what refresh compares to decide

@@ -72,8 +72,9 @@ impl std::fmt::Display for GlobError {
     }
 }
 
-/// Work a matching call may do, counted in character comparisons; once spent, every
-/// further match answers no.
+/// Work a matching call may do, counted in character comparisons as they are made
+/// (one segment match may overshoot by at most its own length product); once spent,
+/// every further match answers `None`.
 pub struct Budget {
     left: u64,
 }
@@ -87,13 +88,8 @@ impl Budget {
         self.left == 0
     }
 
-    fn take(&mut self, steps: u64) -> bool {
-        if self.left < steps {
-            self.left = 0;
-            return false;
-        }
-        self.left -= steps;
-        true
+    fn take(&mut self, steps: u64) {
+        self.left = self.left.saturating_sub(steps);
     }
 }
 
@@ -249,11 +245,12 @@ impl Glob {
                 Segment::Part(tokens) => {
                     for j in 0..n {
                         if reach[j] {
-                            let cost = (tokens.len() as u64 + 1) * (path[j].len() as u64 + 1);
-                            if !budget.take(cost) {
+                            if budget.spent() {
                                 return None;
                             }
-                            next[j + 1] = match_segment(tokens, path[j]);
+                            let (matched, steps) = match_segment(tokens, path[j]);
+                            budget.take(steps);
+                            next[j + 1] = matched;
                         }
                     }
                 }
@@ -330,12 +327,15 @@ fn token_matches(token: &Token, c: char) -> bool {
 }
 
 /// One segment against one path segment: the classic wildcard match that remembers
-/// only the last `*`, so its cost is at most the product of the lengths.
-fn match_segment(tokens: &[Token], text: &str) -> bool {
+/// only the last `*`, so its cost is at most the product of the lengths. Returns the
+/// answer and the steps it took.
+fn match_segment(tokens: &[Token], text: &str) -> (bool, u64) {
     let text: Vec<char> = text.chars().collect();
     let (mut t, mut s) = (0usize, 0usize);
     let mut star: Option<(usize, usize)> = None;
+    let mut steps = 1u64;
     while s < text.len() {
+        steps += 1;
         match tokens.get(t) {
             Some(Token::Star) => {
                 star = Some((t, s));
@@ -351,11 +351,15 @@ fn match_segment(tokens: &[Token], text: &str) -> bool {
                     s = star_s + 1;
                     star = Some((star_t, star_s + 1));
                 }
-                None => return false,
+                None => return (false, steps),
             },
         }
     }
-    tokens[t.min(tokens.len())..].iter().all(|token| *token == Token::Star)
+    let rest = &tokens[t.min(tokens.len())..];
+    (
+        rest.iter().all(|token| *token == Token::Star),
+        steps + rest.len() as u64,
+    )
 }
 
 /// A skill's patterns: whether a path is in them, gitignore's last-match-wins.
@@ -515,8 +519,10 @@ mod tests {
         assert!(any_matches(&[stars], &path, &mut Budget::new(u64::MAX)).unwrap());
         let many = Glob::new(&format!("{}b", "*a".repeat(200))).unwrap();
         let text = "a".repeat(4000);
+        // The first segment's match runs to its end and spends the budget; the next
+        // one is not tried.
         let mut budget = Budget::new(10_000);
-        assert_eq!(any_matches(&[many], &[text.as_str()], &mut budget), None);
+        assert_eq!(any_matches(&[many], &[text.as_str(), text.as_str()], &mut budget), None);
         assert!(budget.spent());
     }
 

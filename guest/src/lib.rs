@@ -19,6 +19,7 @@ pub mod discovery;
 pub mod flat_yaml;
 pub mod frontmatter;
 pub mod glob;
+pub mod install;
 pub mod lint;
 pub mod loader;
 pub mod manifest;

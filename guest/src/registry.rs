@@ -185,9 +185,9 @@ impl Walked {
 
 /// Most paths one `touch_paths` call considers.
 pub const MAX_TOUCHED_PATHS: usize = 1000;
-/// Character comparisons one `touch_paths` call may spend matching: ample for a
-/// thousand paths against a hundred skills' patterns (each a few dozen bytes), and a
-/// few tens of milliseconds at worst.
+/// Character comparisons one `touch_paths` call may spend matching, counted as made:
+/// a thousand paths against a hundred dormant skills with a few patterns each take a
+/// tenth of it; spent, the call has run about 0.1 s.
 const TOUCH_BUDGET_STEPS: u64 = 50_000_000;
 
 /// What a `touch_paths` call did.

@@ -48,6 +48,7 @@ mod cache;
 pub mod config;
 mod error;
 mod facts;
+pub mod install;
 mod instance;
 mod json;
 mod layout;
@@ -102,7 +103,8 @@ mod bindings {
 pub use bindings::exports::agentskills::runtime::skills::{
     Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, HostHints, Invoker, LintProfile,
     ManifestFile, NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill,
-    SkillError, SkillManifest, TouchResult, ValidationMode, WithheldReason, WithheldSkill,
+    SkillError, SkillManifest, SourceSkill, SourceSurvey, StagedFile, StagedSkill, TouchResult, ValidationMode,
+    WithheldReason, WithheldSkill,
 };
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
@@ -197,5 +199,49 @@ impl Host {
             trusted: true,
         };
         instance.call(|store, b| b.agentskills_runtime_skills().call_validate(store, &root, profile))
+    }
+
+    /// Installing, step one (the WIT `survey-source`): the skills the source tree at
+    /// `dir` holds, each checked, with `label` (a URL, a path) as the place diagnostics
+    /// name. `dir` is preopened read-only on its own.
+    pub fn survey_source(
+        &self,
+        dir: &Path,
+        label: &str,
+        validation: ValidationMode,
+    ) -> Result<SourceSurvey, HostError> {
+        let (mut instance, root) = self.source_instance(dir, label)?;
+        instance.call(|store, b| {
+            b.agentskills_runtime_skills()
+                .call_survey_source(store, &root, validation)
+        })
+    }
+
+    /// Installing, step two (the WIT `stage-skill`): the files of the skill at `path`
+    /// in the source that may be installed, with their bytes, or why none may.
+    pub fn stage_skill(
+        &self,
+        dir: &Path,
+        label: &str,
+        path: &str,
+        validation: ValidationMode,
+    ) -> Result<Result<StagedSkill, SkillError>, HostError> {
+        let (mut instance, root) = self.source_instance(dir, label)?;
+        instance.call(|store, b| {
+            b.agentskills_runtime_skills()
+                .call_stage_skill(store, &root, path, validation)
+        })
+    }
+
+    fn source_instance(&self, dir: &Path, label: &str) -> Result<(instance::Instance, Root), HostError> {
+        let source = RootDir::new(dir, Scope::User);
+        let instance = instance::Instance::new(self, std::slice::from_ref(&source))?;
+        let root = Root {
+            path: sandbox::guest_root_path(0),
+            scope: Scope::User,
+            label: label.to_string(),
+            trusted: true,
+        };
+        Ok((instance, root))
     }
 }

@@ -20,6 +20,7 @@ mod fault_containment;
 mod host_limits;
 mod hostile_inputs;
 mod import_audit;
+mod install;
 mod layouts;
 mod mcp;
 mod merging;

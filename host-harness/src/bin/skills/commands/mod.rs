@@ -1,16 +1,19 @@
 //! One file per command, each with an `execute`.
 
 mod activate;
+mod add;
 mod catalog;
 mod config;
 mod list;
 mod ls;
 mod read;
+mod remove;
 mod roots;
 mod serve_mcp;
 mod state;
 mod trust;
 mod validate;
+mod verify;
 mod watch;
 
 use clap::Subcommand;
@@ -52,6 +55,14 @@ pub enum Command {
     Untrust(trust::UntrustCommand),
     /// The settings in force, each with the file and line (or flag) it came from.
     Config(config::ConfigCommand),
+    /// Install skills from a folder or a git repository into ~/.agents/skills (or the
+    /// project's with --project), checked by the component, recorded in skills-lock.json.
+    Add(add::AddCommand),
+    /// Remove a skill `skills add` installed.
+    Remove(remove::RemoveCommand),
+    /// Compare the installed skills with skills-lock.json: missing, extra and modified
+    /// files (exit 1 on any).
+    Verify(verify::VerifyCommand),
 }
 
 impl Command {
@@ -71,6 +82,9 @@ impl Command {
             Command::Trust(c) => c.execute(global),
             Command::Untrust(c) => c.execute(global),
             Command::Config(c) => c.execute(global),
+            Command::Add(c) => c.execute(global),
+            Command::Remove(c) => c.execute(global),
+            Command::Verify(c) => c.execute(global),
         }
     }
 }

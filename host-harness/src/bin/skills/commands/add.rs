@@ -1,0 +1,144 @@
+use clap::Args;
+use serde_json::json;
+use skills_host::install::{self, AddOptions, InstallScope, SourceSpec};
+use skills_host::{Host, HostDirs, Project, ValidationMode, terminal_safe};
+
+use crate::output::{print_grouped, warn};
+use crate::{CliError, Exit, Global};
+
+#[derive(Args, Debug)]
+pub struct AddCommand {
+    /// A skill directory (or one holding several skills), or a git repository:
+    /// https://…, ssh://…, file://… or user@host:path, with an optional @REF (a
+    /// branch, tag or commit).
+    source: String,
+    /// Install into the project's `.agents/skills` instead of `~/.agents/skills`.
+    #[arg(long)]
+    project: bool,
+    /// Only look below this folder of the source.
+    #[arg(long, value_name = "SUBDIR")]
+    path: Option<String>,
+    /// Install this skill of the source (repeatable).
+    #[arg(long = "skill", value_name = "NAME")]
+    skills: Vec<String>,
+    /// Install every valid skill of the source.
+    #[arg(long, conflicts_with = "skills")]
+    all: bool,
+    /// Show what the source holds, and install nothing.
+    #[arg(long)]
+    list: bool,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The scope a command changes: the user's `~/.agents/skills`, or the project's.
+pub fn install_scope(project: bool) -> Result<InstallScope, CliError> {
+    if project {
+        let project = Project::of_current_dir().map_err(CliError::Message)?;
+        return Ok(InstallScope::project(&project.root));
+    }
+    let home = HostDirs::from_env()
+        .home
+        .ok_or_else(|| CliError::Message("no home folder: $HOME is not set".to_string()))?;
+    Ok(InstallScope::user(&home))
+}
+
+impl AddCommand {
+    pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        let source = match SourceSpec::parse(&self.source) {
+            Ok(source) => source,
+            Err(why) => {
+                eprintln!("skills: {}", terminal_safe(&why));
+                return Ok(Exit::Usage);
+            }
+        };
+        let options = AddOptions {
+            path: self.path.clone(),
+            skills: self.skills.clone(),
+            all: self.all,
+            validation: if global.policy.lenient {
+                ValidationMode::Lenient
+            } else {
+                ValidationMode::Strict
+            },
+        };
+        let host = Host::new(global.limits.host_options())?;
+        if self.list {
+            return self.list(&host, &source, &options);
+        }
+        let scope = install_scope(self.project)?;
+        match install::add(&host, &scope, &source, &options) {
+            Ok(installed) => {
+                if self.json {
+                    let skills: Vec<_> = installed
+                        .iter()
+                        .map(|i| {
+                            json!({"name": i.name, "directory": i.directory, "files": i.files, "bytes": i.bytes,
+                                   "digest": i.digest, "replaced": i.replaced})
+                        })
+                        .collect();
+                    println!("{}", json!({ "installed": skills }));
+                } else {
+                    for i in &installed {
+                        let verb = if i.replaced { "reinstalled" } else { "installed" };
+                        println!(
+                            "{verb} {} ({} files, {} bytes) in {}",
+                            terminal_safe(&i.name),
+                            i.files,
+                            i.bytes,
+                            terminal_safe(&i.directory.display().to_string())
+                        );
+                    }
+                }
+                Ok(Exit::Success)
+            }
+            Err(why) => {
+                warn(&why);
+                Ok(Exit::Failed)
+            }
+        }
+    }
+
+    fn list(&self, host: &Host, source: &SourceSpec, options: &AddOptions) -> Result<Exit, CliError> {
+        let scratch = std::env::temp_dir();
+        let listing = match install::list_source(host, source, options, &scratch) {
+            Ok(listing) => listing,
+            Err(why) => {
+                warn(&why);
+                return Ok(Exit::Failed);
+            }
+        };
+        if self.json {
+            let skills: Vec<_> = listing
+                .skills
+                .iter()
+                .map(|s| {
+                    json!({"path": s.path, "name": s.name, "description": s.description, "valid": s.name.is_some(),
+                           "diagnostics": s.diagnostics.iter().map(skills_host::diagnostic_json).collect::<Vec<_>>()})
+                })
+                .collect();
+            println!(
+                "{}",
+                json!({"source": listing.fetched.location, "commit": listing.fetched.commit, "skills": skills})
+            );
+            return Ok(Exit::Success);
+        }
+        for s in &listing.skills {
+            let path = if s.path.is_empty() { "." } else { &s.path };
+            match (&s.name, &s.description) {
+                (Some(name), Some(description)) => println!(
+                    "{}  {}  {}",
+                    terminal_safe(name),
+                    terminal_safe(path),
+                    terminal_safe(description)
+                ),
+                _ => println!("(invalid)  {}  see the diagnostics below", terminal_safe(path)),
+            }
+        }
+        let mut diagnostics: Vec<_> = listing.diagnostics.clone();
+        diagnostics.extend(listing.skills.iter().flat_map(|s| s.diagnostics.iter().cloned()));
+        print_grouped(&diagnostics);
+        Ok(Exit::Success)
+    }
+}

@@ -1,0 +1,186 @@
+//! Bringing a source to a private directory the component can be given: a local
+//! directory is used where it is; a git repository is cloned, shallowly, with no
+//! hooks, no submodules, no credential prompts, and only the https, ssh and file
+//! transports.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use super::source::SourceSpec;
+
+/// A directory this process made for itself (mode 0700), removed when dropped.
+pub struct PrivateDir {
+    path: PathBuf,
+}
+
+impl PrivateDir {
+    /// A new empty directory under `parent`.
+    pub fn new_in(parent: &Path, prefix: &str) -> std::io::Result<PrivateDir> {
+        use std::os::unix::fs::DirBuilderExt;
+        std::fs::create_dir_all(parent)?;
+        for attempt in 0u32..100 {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos());
+            let path = parent.join(format!("{prefix}{}-{nanos:x}-{attempt}", std::process::id()));
+            match std::fs::DirBuilder::new().mode(0o700).create(&path) {
+                Ok(()) => return Ok(PrivateDir { path }),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(std::io::Error::other("no free name for a temporary directory"))
+    }
+
+    /// Where it is.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for PrivateDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+/// A source on disk: where its tree is, what to call it in messages, and the commit
+/// a git source resolved to.
+pub struct Fetched {
+    /// The tree (for git, the clone; for a directory, the directory).
+    pub root: PathBuf,
+    /// Shown in diagnostics and recorded in the lockfile: the absolute directory, or the URL.
+    pub location: String,
+    /// The commit a git source resolved to (`None` for a directory).
+    pub commit: Option<String>,
+    /// Keeps a clone alive until the install is done.
+    _clone: Option<PrivateDir>,
+}
+
+/// Fetches `source` (cloning into a private directory under `scratch` for git).
+pub fn fetch(source: &SourceSpec, scratch: &Path) -> Result<Fetched, String> {
+    match source {
+        SourceSpec::Directory(dir) => {
+            let root = std::fs::canonicalize(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            Ok(Fetched {
+                location: root.to_string_lossy().into_owned(),
+                root,
+                commit: None,
+                _clone: None,
+            })
+        }
+        SourceSpec::Git { url, reference } => {
+            let clone = PrivateDir::new_in(scratch, "clone-")
+                .map_err(|e| format!("cannot make a directory to clone into: {e}"))?;
+            let tree = clone.path().join("tree");
+            clone_into(url, reference.as_deref(), &tree)?;
+            let commit = git(&tree, &["rev-parse", "HEAD"])?.trim().to_string();
+            Ok(Fetched {
+                root: tree,
+                location: url.clone(),
+                commit: Some(commit),
+                _clone: Some(clone),
+            })
+        }
+    }
+}
+
+/// A `git` command that cannot prompt, run hooks, fetch submodules or use a transport
+/// other than https, ssh and file.
+fn git_command() -> Command {
+    let mut command = Command::new("git");
+    command
+        .args([
+            "-c",
+            "protocol.allow=never",
+            "-c",
+            "protocol.https.allow=always",
+            "-c",
+            "protocol.ssh.allow=always",
+            "-c",
+            "protocol.file.allow=always",
+            "-c",
+            "core.hooksPath=/dev/null",
+            "-c",
+            "submodule.recurse=false",
+            "-c",
+            "advice.detachedHead=false",
+        ])
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .env("GIT_ASKPASS", "true")
+        .env("SSH_ASKPASS", "true")
+        .env("GIT_SSH_COMMAND", "ssh -o BatchMode=yes")
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .stdin(Stdio::null());
+    command
+}
+
+fn run(mut command: Command, what: &str) -> Result<String, String> {
+    let output = command
+        .output()
+        .map_err(|e| format!("cannot run git ({e}); is it installed?"))?;
+    if output.status.success() {
+        return Ok(String::from_utf8_lossy(&output.stdout).into_owned());
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    Err(format!("{what} failed: {}", crate::terminal_safe(last)))
+}
+
+fn git(tree: &Path, args: &[&str]) -> Result<String, String> {
+    let mut command = git_command();
+    command.arg("-C").arg(tree).args(args);
+    run(command, &format!("git {}", args.first().copied().unwrap_or("")))
+}
+
+/// A full commit id: 40 (SHA-1) or 64 (SHA-256) hex digits.
+fn is_commit_id(reference: &str) -> bool {
+    matches!(reference.len(), 40 | 64) && reference.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn clone_into(url: &str, reference: Option<&str>, tree: &Path) -> Result<(), String> {
+    if let Some(reference) = reference
+        && (reference.starts_with('-') || reference.contains(".."))
+    {
+        return Err(format!("`{reference}` is not a branch, tag or commit"));
+    }
+    match reference {
+        // A commit is fetched by id (a shallow clone can only name branches and tags).
+        Some(commit) if is_commit_id(commit) => {
+            std::fs::create_dir_all(tree).map_err(|e| e.to_string())?;
+            git(tree, &["init", "--quiet"])?;
+            git(
+                tree,
+                &[
+                    "fetch",
+                    "--quiet",
+                    "--depth",
+                    "1",
+                    "--no-recurse-submodules",
+                    "--",
+                    url,
+                    commit,
+                ],
+            )
+            .map_err(|e| format!("{e} (the commit may not exist in {url})"))?;
+            git(tree, &["checkout", "--quiet", "FETCH_HEAD"])?;
+        }
+        _ => {
+            let mut command = git_command();
+            command.args([
+                "clone",
+                "--quiet",
+                "--depth",
+                "1",
+                "--no-recurse-submodules",
+                "--single-branch",
+            ]);
+            if let Some(reference) = reference {
+                command.args(["--branch", reference]);
+            }
+            command.arg("--").arg(url).arg(tree);
+            run(command, &format!("git clone {url}"))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! The lockfile of a scope: `skills-lock.json` in its skills folder, one entry per
+//! skill `skills add` installed there. JSON, keys in a fixed order and skills sorted
+//! by name, so it diffs well and two installs of the same state write the same bytes.
+//!
+//! ```json
+//! {
+//!   "version": 1,
+//!   "skills": {
+//!     "pdf": {
+//!       "source": { "kind": "git", "location": "https://github.com/o/skills", "ref": "v1",
+//!                   "commit": "0123…", "path": "skills/pdf" },
+//!       "digest": "sha256:…",
+//!       "files": { "SKILL.md": { "size": 812, "digest": "sha256:…" } },
+//!       "installed": "2026-11-24T05:40:00Z"
+//!     }
+//!   }
+//! }
+//! ```
+//!
+//! A file that is not this shape, or of a newer `version`, is refused and never
+//! rewritten: a newer `skills` wrote it, and this one would lose what it does not know.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The schema version this build reads and writes.
+pub const LOCKFILE_VERSION: u32 = 1;
+/// The lockfile's name, in the scope's skills folder.
+pub const LOCKFILE_NAME: &str = "skills-lock.json";
+/// Largest lockfile read (a thousand skills of a hundred files each fit).
+const MAX_LOCKFILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The whole file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lockfile {
+    /// The schema version ([`LOCKFILE_VERSION`]).
+    pub version: u32,
+    /// Every installed skill, by name.
+    pub skills: BTreeMap<String, LockedSkill>,
+}
+
+/// One installed skill.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LockedSkill {
+    /// Where it came from.
+    pub source: LockedSource,
+    /// The tree digest ([`super::digest::tree_digest`]).
+    pub digest: String,
+    /// Every installed file, by path.
+    pub files: BTreeMap<String, LockedFile>,
+    /// When it was installed, RFC 3339 in UTC.
+    pub installed: String,
+}
+
+/// Where a skill came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LockedSource {
+    /// `dir` or `git`.
+    pub kind: String,
+    /// The directory (absolute) or the URL, as given.
+    pub location: String,
+    /// The branch, tag or commit asked for (git), if any.
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+    /// The commit installed (git).
+    pub commit: Option<String>,
+    /// The skill's directory inside the source, `/`-separated; `""` for its root.
+    pub path: String,
+}
+
+/// One installed file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LockedFile {
+    /// Size in bytes.
+    pub size: u64,
+    /// `sha256:` and the hex digest of its bytes.
+    pub digest: String,
+}
+
+impl Lockfile {
+    /// Where the lockfile of the scope whose skills folder is `skills_dir` lives.
+    pub fn path_in(skills_dir: &Path) -> PathBuf {
+        skills_dir.join(LOCKFILE_NAME)
+    }
+
+    /// Reads the lockfile; an absent one is empty. Corrupt, too large, or of a newer
+    /// version: an error naming the file.
+    pub fn read(path: &Path) -> Result<Lockfile, String> {
+        let shown = path.display();
+        let meta = match std::fs::symlink_metadata(path) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(Lockfile {
+                    version: LOCKFILE_VERSION,
+                    skills: BTreeMap::new(),
+                });
+            }
+            Err(e) => return Err(format!("{shown}: cannot read the lockfile: {e}")),
+        };
+        if !meta.is_file() {
+            return Err(format!("{shown}: the lockfile is not a regular file"));
+        }
+        if meta.len() > MAX_LOCKFILE_BYTES {
+            return Err(format!("{shown}: the lockfile is over {MAX_LOCKFILE_BYTES} bytes"));
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: cannot read the lockfile: {e}"))?;
+        let value: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| format!("{shown}: the lockfile is not valid JSON ({e}); not changed"))?;
+        match value.get("version").and_then(serde_json::Value::as_u64) {
+            Some(v) if v == u64::from(LOCKFILE_VERSION) => {}
+            Some(v) if v > u64::from(LOCKFILE_VERSION) => {
+                return Err(format!(
+                    "{shown}: the lockfile is version {v}, newer than this skills (version {LOCKFILE_VERSION}); upgrade skills; not changed"
+                ));
+            }
+            _ => return Err(format!("{shown}: the lockfile has no valid `version`; not changed")),
+        }
+        serde_json::from_value(value).map_err(|e| format!("{shown}: the lockfile is malformed ({e}); not changed"))
+    }
+
+    /// The file's bytes: pretty JSON, a final newline.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text.into_bytes()
+    }
+}
+
+/// Now, as RFC 3339 in UTC to the second (`2026-11-24T05:40:00Z`).
+pub fn now_rfc3339() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    let (year, month, day) = civil_from_days(days as i64);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// Howard Hinnant's days-to-civil: the proleptic Gregorian date of a day count since
+/// 1970-01-01.
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_781), (2026, 11, 24));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
+
+    #[test]
+    fn a_corrupt_or_newer_lockfile_is_refused() {
+        let tmp = std::env::temp_dir().join(format!("skills-lock-test-{}", std::process::id()));
+        std::fs::create_dir_all(&tmp).unwrap();
+        let path = Lockfile::path_in(&tmp);
+        assert!(Lockfile::read(&path).unwrap().skills.is_empty(), "absent is empty");
+        std::fs::write(&path, "{not json").unwrap();
+        assert!(Lockfile::read(&path).unwrap_err().contains("not valid JSON"));
+        std::fs::write(&path, r#"{"version": 2, "skills": {}}"#).unwrap();
+        assert!(Lockfile::read(&path).unwrap_err().contains("newer"));
+        std::fs::write(&path, r#"{"version": 1, "skills": {"a": 5}}"#).unwrap();
+        assert!(Lockfile::read(&path).unwrap_err().contains("malformed"));
+        let empty = Lockfile {
+            version: 1,
+            skills: BTreeMap::new(),
+        };
+        std::fs::write(&path, empty.to_bytes()).unwrap();
+        assert_eq!(Lockfile::read(&path).unwrap(), empty);
+        std::fs::remove_dir_all(&tmp).unwrap();
+    }
+}

@@ -1,0 +1,436 @@
+//! Installing skills from a directory or a git repository, with the component as the
+//! gatekeeper, pinned in a lockfile per scope.
+//!
+//! The steps of [`add`]: the source is fetched into a private directory (`fetch`); the
+//! component, with only that directory preopened read-only, says which skills it
+//! holds (`survey-source`) and, per skill, exactly which files may be installed with
+//! their bytes (`stage-skill`); the host writes those bytes, and nothing else, into a
+//! staging directory inside the scope (`scope`), moves every skill into place, and
+//! writes the lockfile (`lockfile`) last. Any failure leaves the scope as it was.
+//! Nothing from a skill is ever run.
+//!
+//! One concern a file: `source` (what SOURCE means), `fetch` (clone or locate),
+//! `scope` (lock, staging, moves), `lockfile` (the JSON file), `digest` (SHA-256s).
+
+mod digest;
+mod fetch;
+mod lockfile;
+mod scope;
+mod source;
+
+use std::collections::BTreeMap;
+use std::path::{Component, Path};
+
+pub use digest::{file_digest, tree_digest};
+pub use fetch::{Fetched, PrivateDir};
+pub use lockfile::{LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
+pub use scope::{InstallScope, STAGING_DIR};
+pub use source::SourceSpec;
+
+use crate::{Diagnostic, Host, SourceSkill, ValidationMode, describe};
+
+/// What to take from a source.
+#[derive(Clone, Debug)]
+pub struct AddOptions {
+    /// Only below this directory of the source (`--path`).
+    pub path: Option<String>,
+    /// These skills by name (`--skill`); empty: the only one, or every one with `all`.
+    pub skills: Vec<String>,
+    /// Every valid skill of the source (`--all`).
+    pub all: bool,
+    /// `Strict` (the spec) unless `--lenient`.
+    pub validation: ValidationMode,
+}
+
+/// What a source holds, as the component read it.
+pub struct SourceListing {
+    /// The fetched source; a git clone lives as long as this.
+    pub fetched: Fetched,
+    /// `--path`, normalised, `""` for the root.
+    pub base: String,
+    /// Every skill found, valid or not.
+    pub skills: Vec<SourceSkill>,
+    /// What the walk found about the source itself.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// One skill `add` installed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Installed {
+    /// The skill's name: its folder's name in the scope.
+    pub name: String,
+    /// Its folder in the scope.
+    pub directory: std::path::PathBuf,
+    /// How many files were written.
+    pub files: usize,
+    /// Their total size.
+    pub bytes: u64,
+    /// The tree digest recorded in the lockfile.
+    pub digest: String,
+    /// It replaced an earlier install from the same source.
+    pub replaced: bool,
+}
+
+/// How an installed skill differs from its lockfile entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Drift {
+    /// The skill's folder is gone.
+    MissingSkill(String),
+    /// A file the lockfile lists is gone.
+    MissingFile {
+        /// The skill.
+        skill: String,
+        /// The file, relative to the skill's folder.
+        path: String,
+    },
+    /// A file is there that the lockfile does not list.
+    ExtraFile {
+        /// The skill.
+        skill: String,
+        /// The file, relative to the skill's folder.
+        path: String,
+    },
+    /// A file's bytes (or kind) changed.
+    ModifiedFile {
+        /// The skill.
+        skill: String,
+        /// The file, relative to the skill's folder.
+        path: String,
+    },
+}
+
+impl std::fmt::Display for Drift {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Drift::MissingSkill(skill) => write!(f, "{skill}: the skill's folder is missing"),
+            Drift::MissingFile { skill, path } => write!(f, "{skill}: {path}: missing"),
+            Drift::ExtraFile { skill, path } => write!(f, "{skill}: {path}: not installed by skills add (extra)"),
+            Drift::ModifiedFile { skill, path } => write!(f, "{skill}: {path}: modified"),
+        }
+    }
+}
+
+/// `--path` as a relative, `/`-separated path with no `..`.
+fn normal_subpath(path: &str) -> Result<String, String> {
+    let parts: Result<Vec<&str>, String> = Path::new(path)
+        .components()
+        .filter(|c| !matches!(c, Component::CurDir))
+        .map(|c| match c {
+            Component::Normal(part) => part.to_str().ok_or_else(|| format!("--path `{path}` is not UTF-8")),
+            _ => Err(format!(
+                "--path `{path}` must be a relative path inside the source, without `..`"
+            )),
+        })
+        .collect();
+    Ok(parts?.join("/"))
+}
+
+/// Fetches `source` and has the component say what it holds (below `options.path`).
+/// `scratch` is where a clone goes.
+pub fn list_source(
+    host: &Host,
+    source: &SourceSpec,
+    options: &AddOptions,
+    scratch: &Path,
+) -> Result<SourceListing, String> {
+    let fetched = fetch::fetch(source, scratch)?;
+    let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
+    let dir = fetched.root.join(&base);
+    if !dir.is_dir() {
+        return Err(format!("{}: no directory `{base}` in the source", fetched.location));
+    }
+    let label = label_of(&fetched.location, &base);
+    let survey = host
+        .survey_source(&dir, &label, options.validation)
+        .map_err(|e| format!("the component failed on the source: {e}"))?;
+    Ok(SourceListing {
+        fetched,
+        base,
+        skills: survey.skills,
+        diagnostics: survey.diagnostics,
+    })
+}
+
+fn label_of(location: &str, base: &str) -> String {
+    if base.is_empty() {
+        location.to_string()
+    } else {
+        format!("{}/{base}", location.trim_end_matches('/'))
+    }
+}
+
+/// The skills of `listing` that `options` ask for; an error says what else there is.
+fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'a SourceSkill>, String> {
+    let valid: Vec<&SourceSkill> = listing.skills.iter().filter(|s| s.name.is_some()).collect();
+    let names: Vec<&str> = valid.iter().filter_map(|s| s.name.as_deref()).collect();
+    if !options.skills.is_empty() {
+        return options
+            .skills
+            .iter()
+            .map(|wanted| {
+                valid
+                    .iter()
+                    .copied()
+                    .find(|s| s.name.as_deref() == Some(wanted.as_str()))
+                    .ok_or_else(|| {
+                        let invalid = listing
+                            .skills
+                            .iter()
+                            .find(|s| s.name.is_none() && s.path.rsplit('/').next() == Some(wanted.as_str()));
+                        match invalid {
+                            Some(s) => format!(
+                                "skill `{wanted}` does not validate: {}",
+                                s.diagnostics.first().map_or(String::new(), |d| d.message.clone())
+                            ),
+                            None => format!("no valid skill `{wanted}` in the source (it has: {})", names.join(", ")),
+                        }
+                    })
+            })
+            .collect();
+    }
+    match (valid.len(), options.all) {
+        (0, _) => Err(match listing.skills.first() {
+            Some(s) => format!(
+                "the source has no valid skill; `{}`: {}",
+                if s.path.is_empty() { "." } else { &s.path },
+                s.diagnostics
+                    .iter()
+                    .find(|d| d.severity == crate::Severity::Error)
+                    .map_or(String::new(), |d| d.message.clone())
+            ),
+            None => "the source holds no skill (no SKILL.md at its root or up to four folders below)".into(),
+        }),
+        (1, _) | (_, true) => Ok(valid),
+        (_, false) => Err(format!(
+            "the source holds {} skills ({}); name them with --skill NAME, or take all with --all",
+            valid.len(),
+            names.join(", ")
+        )),
+    }
+}
+
+/// Installs into `scope` the skills of `source` that `options` name. All or nothing:
+/// every skill is staged and checked before any is moved into place.
+pub fn add(
+    host: &Host,
+    scope: &InstallScope,
+    source: &SourceSpec,
+    options: &AddOptions,
+) -> Result<Vec<Installed>, String> {
+    let locked = scope.lock()?;
+    let staging = locked.staging()?;
+    let listing = list_source(host, source, options, staging.path())?;
+    let selected = select(&listing, options)?;
+    let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let source_dir = listing.fetched.root.join(&listing.base);
+    let label = label_of(&listing.fetched.location, &listing.base);
+    let mut staged: Vec<(std::path::PathBuf, String)> = Vec::new();
+    let mut installed = Vec::new();
+    let mut entries: Vec<(String, LockedSkill)> = Vec::new();
+    let now = lockfile::now_rfc3339();
+    for skill in selected {
+        let staged_skill = host
+            .stage_skill(&source_dir, &label, &skill.path, options.validation)
+            .map_err(|e| format!("the component failed on `{}`: {e}", skill.path))?
+            .map_err(|e| format!("`{}` cannot be installed: {}", shown_path(&skill.path), describe(&e)))?;
+        let name = staged_skill.name.clone();
+        let record_path = join_path(&listing.base, &skill.path);
+        let source_record = LockedSource {
+            kind: source.kind().to_string(),
+            location: listing.fetched.location.clone(),
+            reference: match source {
+                SourceSpec::Git { reference, .. } => reference.clone(),
+                SourceSpec::Directory(_) => None,
+            },
+            commit: listing.fetched.commit.clone(),
+            path: record_path,
+        };
+        let target = locked.skills_dir.join(&name);
+        let previous = lockfile.skills.get(&name);
+        let exists = std::fs::symlink_metadata(&target).is_ok();
+        match previous {
+            Some(previous) if !same_origin(&previous.source, &source_record) => {
+                return Err(format!(
+                    "skill `{name}` is already installed from {}; refusing to replace it with the one from {} (remove it first)",
+                    origin(&previous.source),
+                    origin(&source_record)
+                ));
+            }
+            None if exists => {
+                return Err(format!(
+                    "{} already exists and was not installed by skills add; refusing to replace it",
+                    target.display()
+                ));
+            }
+            _ => {}
+        }
+        if staged.iter().any(|(_, n)| *n == name) {
+            return Err(format!("the source holds two skills named `{name}`"));
+        }
+        let dir = staging.path().join("new").join(&name);
+        let mut files = BTreeMap::new();
+        let mut bytes = 0u64;
+        for file in &staged_skill.files {
+            let executable = is_executable(&source_dir.join(&skill.path).join(&file.path));
+            scope::write_file(&dir, &file.path, &file.bytes, executable)?;
+            bytes += file.bytes.len() as u64;
+            files.insert(
+                file.path.clone(),
+                LockedFile {
+                    size: file.bytes.len() as u64,
+                    digest: file_digest(&file.bytes),
+                },
+            );
+        }
+        let tree = tree_digest(files.iter().map(|(p, f)| (p.as_str(), f.size, f.digest.as_str())));
+        installed.push(Installed {
+            name: name.clone(),
+            directory: target,
+            files: files.len(),
+            bytes,
+            digest: tree.clone(),
+            replaced: exists,
+        });
+        entries.push((
+            name.clone(),
+            LockedSkill {
+                source: source_record,
+                digest: tree,
+                files,
+                installed: now.clone(),
+            },
+        ));
+        staged.push((dir, name));
+    }
+    let trash = staging.path().join("old");
+    std::fs::create_dir_all(&trash).map_err(|e| e.to_string())?;
+    let moves = locked.swap_in(&staged, &trash)?;
+    lockfile.skills.extend(entries);
+    if let Err(e) = locked.write_lockfile(&lockfile) {
+        locked.undo(moves);
+        return Err(e);
+    }
+    Ok(installed)
+}
+
+/// Removes an installed skill from `scope` and from its lockfile. A skill the
+/// lockfile does not list (one made by hand) is refused.
+pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
+    let locked = scope.lock()?;
+    let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+    if lockfile.skills.remove(name).is_none() {
+        return Err(format!(
+            "`{name}` was not installed by skills add in {} (see {})",
+            locked.skills_dir.display(),
+            locked.lockfile_path().display()
+        ));
+    }
+    let staging = locked.staging()?;
+    let target = locked.skills_dir.join(name);
+    let moved = staging.path().join(name);
+    let had = std::fs::symlink_metadata(&target).is_ok();
+    if had {
+        std::fs::rename(&target, &moved).map_err(|e| format!("{}: {e}", target.display()))?;
+    }
+    if let Err(e) = locked.write_lockfile(&lockfile) {
+        if had {
+            let _ = std::fs::rename(&moved, &target);
+        }
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// Compares what is installed in `scope` with its lockfile: every missing, extra and
+/// modified file (an empty list: no drift). Symlinks are never followed.
+pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
+    let lockfile = Lockfile::read(&Lockfile::path_in(&scope.skills_dir))?;
+    let mut drift = Vec::new();
+    for (name, locked) in &lockfile.skills {
+        let dir = scope.skills_dir.join(name);
+        if !std::fs::symlink_metadata(&dir).is_ok_and(|m| m.is_dir()) {
+            drift.push(Drift::MissingSkill(name.clone()));
+            continue;
+        }
+        let mut found: BTreeMap<String, Option<(u64, String)>> = BTreeMap::new();
+        walk_installed(&dir, "", &mut found);
+        for (path, expected) in &locked.files {
+            match found.remove(path) {
+                None => drift.push(Drift::MissingFile {
+                    skill: name.clone(),
+                    path: path.clone(),
+                }),
+                Some(Some((size, digest))) if size == expected.size && digest == expected.digest => {}
+                Some(_) => drift.push(Drift::ModifiedFile {
+                    skill: name.clone(),
+                    path: path.clone(),
+                }),
+            }
+        }
+        drift.extend(found.into_keys().map(|path| Drift::ExtraFile {
+            skill: name.clone(),
+            path,
+        }));
+    }
+    Ok(drift)
+}
+
+/// Every file below `dir` (hidden names left out, as they are never installed), with
+/// its size and digest; `None` for what is not a regular file (a symlink, a FIFO).
+fn walk_installed(dir: &Path, prefix: &str, out: &mut BTreeMap<String, Option<(u64, String)>>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') {
+            continue;
+        }
+        let path = if prefix.is_empty() {
+            name
+        } else {
+            format!("{prefix}/{name}")
+        };
+        match entry.file_type() {
+            Ok(kind) if kind.is_dir() => walk_installed(&entry.path(), &path, out),
+            Ok(kind) if kind.is_file() => {
+                let value = std::fs::read(entry.path())
+                    .ok()
+                    .map(|bytes| (bytes.len() as u64, file_digest(&bytes)));
+                out.insert(path, value);
+            }
+            _ => {
+                out.insert(path, None);
+            }
+        }
+    }
+}
+
+/// Whether the source file has an execute bit (a script). Only the bit is read.
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
+}
+
+fn same_origin(a: &LockedSource, b: &LockedSource) -> bool {
+    a.kind == b.kind && a.location == b.location && a.path == b.path
+}
+
+fn origin(source: &LockedSource) -> String {
+    let at = source.reference.as_deref().map(|r| format!("@{r}")).unwrap_or_default();
+    if source.path.is_empty() {
+        format!("{}{at}", source.location)
+    } else {
+        format!("{}{at} (path {})", source.location, source.path)
+    }
+}
+
+fn join_path(base: &str, path: &str) -> String {
+    match (base.is_empty(), path.is_empty()) {
+        (true, _) => path.to_string(),
+        (false, true) => base.to_string(),
+        (false, false) => format!("{base}/{path}"),
+    }
+}
+
+fn shown_path(path: &str) -> &str {
+    if path.is_empty() { "." } else { path }
+}

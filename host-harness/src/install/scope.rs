@@ -1,0 +1,186 @@
+//! The folder skills are installed into, and the discipline every change to it
+//! follows: one change at a time (a lock), everything written into a private staging
+//! directory on the same filesystem first, then renamed into place, the lockfile last;
+//! a failure puts back what was there. Leftovers of an interrupted run are cleared by
+//! the next one before it starts.
+
+use std::fs::File;
+use std::io::Write;
+use std::path::{Component, Path, PathBuf};
+
+use super::fetch::PrivateDir;
+use super::lockfile::Lockfile;
+
+/// Hidden folder in the skills folder where changes are staged; discovery never
+/// enters it.
+pub const STAGING_DIR: &str = ".skills-staging";
+/// The lock file held while the scope changes.
+const LOCK_FILE: &str = ".skills-install.lock";
+
+/// A skills folder changes are made to (`~/.agents/skills`, `<repo>/.agents/skills`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstallScope {
+    /// The skills folder itself.
+    pub skills_dir: PathBuf,
+}
+
+/// The scope, locked: only one `skills add`, `update` or `remove` changes it at once.
+pub struct LockedScope {
+    pub skills_dir: PathBuf,
+    _lock: File,
+}
+
+impl InstallScope {
+    /// The user scope, `~/.agents/skills`.
+    pub fn user(home: &Path) -> InstallScope {
+        InstallScope {
+            skills_dir: home.join(".agents/skills"),
+        }
+    }
+
+    /// A project's scope, `<root>/.agents/skills`.
+    pub fn project(root: &Path) -> InstallScope {
+        InstallScope {
+            skills_dir: root.join(".agents/skills"),
+        }
+    }
+
+    /// Takes the scope's lock (waiting for another run to finish), then clears what an
+    /// interrupted run left in the staging folder.
+    pub fn lock(&self) -> Result<LockedScope, String> {
+        let dir = &self.skills_dir;
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create the skills folder: {e}", dir.display()))?;
+        let lock_path = dir.join(LOCK_FILE);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(|e| format!("{}: cannot open the lock: {e}", lock_path.display()))?;
+        use std::os::fd::AsRawFd;
+        // SAFETY: flock on a descriptor this function owns; released when it closes.
+        if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX) } != 0 {
+            return Err(format!(
+                "{}: cannot lock: {}",
+                lock_path.display(),
+                std::io::Error::last_os_error()
+            ));
+        }
+        let staging = dir.join(STAGING_DIR);
+        if let Ok(entries) = std::fs::read_dir(&staging) {
+            for entry in entries.flatten() {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+        Ok(LockedScope {
+            skills_dir: dir.clone(),
+            _lock: lock,
+        })
+    }
+}
+
+impl LockedScope {
+    /// A fresh private directory to stage a change in.
+    pub fn staging(&self) -> Result<PrivateDir, String> {
+        PrivateDir::new_in(&self.skills_dir.join(STAGING_DIR), "change-").map_err(|e| format!("cannot stage: {e}"))
+    }
+
+    pub fn lockfile_path(&self) -> PathBuf {
+        Lockfile::path_in(&self.skills_dir)
+    }
+
+    /// Replaces the lockfile atomically (a temporary file beside it, synced, renamed).
+    pub fn write_lockfile(&self, lockfile: &Lockfile) -> Result<(), String> {
+        let path = self.lockfile_path();
+        let temporary = self.skills_dir.join(format!(
+            ".{}.{}.tmp",
+            super::lockfile::LOCKFILE_NAME,
+            std::process::id()
+        ));
+        let written = (|| {
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&temporary)?;
+            file.write_all(&lockfile.to_bytes())?;
+            file.sync_all()?;
+            std::fs::rename(&temporary, &path)
+        })();
+        written.map_err(|e| {
+            let _ = std::fs::remove_file(&temporary);
+            format!("{}: cannot write the lockfile: {e}", path.display())
+        })
+    }
+
+    /// Moves staged skill directories into place (`(staged, name)`), keeping any
+    /// directory they replace in `trash` until every move succeeded; on a failure,
+    /// what was moved is moved back. Returns the moves, for [`LockedScope::undo`].
+    pub fn swap_in(&self, staged: &[(PathBuf, String)], trash: &Path) -> Result<Vec<Move>, String> {
+        let mut done: Vec<Move> = Vec::new();
+        for (from, name) in staged {
+            let target = self.skills_dir.join(name);
+            let old = trash.join(name);
+            let had_old = std::fs::symlink_metadata(&target).is_ok();
+            let step = (|| {
+                if had_old {
+                    std::fs::rename(&target, &old)?;
+                }
+                std::fs::rename(from, &target)
+            })();
+            if let Err(e) = step {
+                if had_old && std::fs::symlink_metadata(&target).is_err() {
+                    let _ = std::fs::rename(&old, &target);
+                }
+                self.undo(done);
+                return Err(format!("{}: cannot move the skill into place: {e}", target.display()));
+            }
+            done.push(Move {
+                target,
+                old: had_old.then_some(old),
+                staged: from.clone(),
+            });
+        }
+        Ok(done)
+    }
+
+    /// Puts back what [`LockedScope::swap_in`] moved.
+    pub fn undo(&self, moves: Vec<Move>) {
+        for step in moves.into_iter().rev() {
+            let _ = std::fs::rename(&step.target, &step.staged);
+            if let Some(old) = step.old {
+                let _ = std::fs::rename(&old, &step.target);
+            }
+        }
+    }
+}
+
+/// One directory moved into place by [`LockedScope::swap_in`].
+pub struct Move {
+    target: PathBuf,
+    old: Option<PathBuf>,
+    staged: PathBuf,
+}
+
+/// Writes `bytes` at `relative` (from the component: `/`-separated, normal components
+/// only, checked again here) below `dir`, creating directories; synced.
+pub fn write_file(dir: &Path, relative: &str, bytes: &[u8], executable: bool) -> Result<(), String> {
+    let path = Path::new(relative);
+    let normal = path.components().all(|c| matches!(c, Component::Normal(_)));
+    if relative.is_empty() || !normal || relative.contains('\0') || relative.contains('\\') {
+        return Err(format!("refusing to write `{relative}`: not a plain relative path"));
+    }
+    let target = dir.join(path);
+    if let Some(parent) = target.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    }
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(if executable { 0o755 } else { 0o644 })
+        .open(&target)
+        .map_err(|e| format!("{}: {e}", target.display()))?;
+    file.write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .map_err(|e| format!("{}: {e}", target.display()))
+}

@@ -1,0 +1,143 @@
+//! What `skills add SOURCE` names: a local directory, or a git repository with an
+//! optional `@REF`. Parsed strictly before anything runs: only the `https`, `ssh` and
+//! `file` transports (and scp-like `user@host:path`), never an option-looking or
+//! `ext::` URL.
+
+use std::path::PathBuf;
+
+/// Where skills are installed from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SourceSpec {
+    /// A local directory: one skill, or several below it.
+    Directory(PathBuf),
+    /// A git repository: cloned shallowly, without hooks or submodules.
+    Git {
+        /// The URL as given, without `@REF`.
+        url: String,
+        /// A branch, a tag or a full commit id; `None` is the default branch.
+        reference: Option<String>,
+    },
+}
+
+impl SourceSpec {
+    /// Reads SOURCE as a user typed it. A string that looks like a URL is a git source
+    /// (and must be one of the allowed transports); anything else is a directory that
+    /// must exist.
+    pub fn parse(source: &str) -> Result<SourceSpec, String> {
+        if source.is_empty() {
+            return Err("the source is empty".into());
+        }
+        if source.starts_with('-') {
+            return Err(format!("`{source}` looks like an option, not a source"));
+        }
+        if source.contains("::") {
+            return Err(format!(
+                "`{source}` uses a git remote helper (`::`), which could run a command; use https, ssh or file"
+            ));
+        }
+        if let Some((scheme, _)) = source.split_once("://") {
+            if !matches!(scheme, "https" | "ssh" | "file") {
+                return Err(format!(
+                    "`{scheme}://` is not allowed; a git source is https://, ssh://, file:// or user@host:path"
+                ));
+            }
+            // `@REF` after the last `/` (an `@` before it is a user name).
+            let last_slash = source.rfind('/').unwrap_or(0);
+            return Ok(split_reference(source, last_slash));
+        }
+        if is_scp_like(source) {
+            let colon = source.find(':').unwrap_or(0);
+            return Ok(split_reference(source, colon));
+        }
+        let path = PathBuf::from(source);
+        if !path.is_dir() {
+            return Err(format!(
+                "`{source}` is neither a directory nor a git URL (https://, ssh://, file://, user@host:path)"
+            ));
+        }
+        Ok(SourceSpec::Directory(path))
+    }
+
+    /// How the lockfile names the kind: `dir` or `git`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SourceSpec::Directory(_) => "dir",
+            SourceSpec::Git { .. } => "git",
+        }
+    }
+}
+
+/// `user@host:path`: an `@` before a `:`, and no `/` before the `@`.
+fn is_scp_like(source: &str) -> bool {
+    match (source.find('@'), source.find(':')) {
+        (Some(at), Some(colon)) => at < colon && !source[..at].contains('/') && at > 0,
+        _ => false,
+    }
+}
+
+fn split_reference(source: &str, after: usize) -> SourceSpec {
+    match source.rfind('@').filter(|&at| at > after) {
+        Some(at) if at + 1 < source.len() => SourceSpec::Git {
+            url: source[..at].to_string(),
+            reference: Some(source[at + 1..].to_string()),
+        },
+        _ => SourceSpec::Git {
+            url: source.to_string(),
+            reference: None,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn git(url: &str, reference: Option<&str>) -> SourceSpec {
+        SourceSpec::Git {
+            url: url.into(),
+            reference: reference.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn urls_and_references_are_read_strictly() {
+        assert_eq!(
+            SourceSpec::parse("https://github.com/o/r").unwrap(),
+            git("https://github.com/o/r", None)
+        );
+        assert_eq!(
+            SourceSpec::parse("https://github.com/o/r@v1.2").unwrap(),
+            git("https://github.com/o/r", Some("v1.2"))
+        );
+        assert_eq!(
+            SourceSpec::parse("ssh://git@host/o/r.git@main").unwrap(),
+            git("ssh://git@host/o/r.git", Some("main"))
+        );
+        assert_eq!(
+            SourceSpec::parse("git@github.com:o/r").unwrap(),
+            git("git@github.com:o/r", None)
+        );
+        assert_eq!(
+            SourceSpec::parse("git@github.com:o/r@abc").unwrap(),
+            git("git@github.com:o/r", Some("abc"))
+        );
+        assert_eq!(
+            SourceSpec::parse("file:///tmp/repo").unwrap(),
+            git("file:///tmp/repo", None)
+        );
+        for bad in [
+            "ext::sh -c touch% /tmp/x",
+            "--upload-pack=touch /tmp/x",
+            "http://example.com/r",
+            "git://h/r",
+            "",
+        ] {
+            assert!(SourceSpec::parse(bad).is_err(), "{bad}");
+        }
+        assert!(
+            SourceSpec::parse("/nonexistent/dir")
+                .unwrap_err()
+                .contains("neither a directory")
+        );
+    }
+}
