@@ -284,3 +284,73 @@ fn sources_that_could_run_a_command_are_refused_before_git_runs() {
         err_text(&out)
     );
 }
+
+#[test]
+fn update_moves_a_branch_keeps_a_tag_and_respects_local_edits() {
+    let tree = Tree::new();
+    let repo = repository(&tree);
+    let url = format!("file://{}", repo.display());
+    assert_eq!(run(&tree, &["add", &url, "--skill", "alpha"]).status.code(), Some(0));
+    assert_eq!(
+        run(&tree, &["add", &format!("{url}@v1"), "--skill", "beta"])
+            .status
+            .code(),
+        Some(0)
+    );
+    let up_to_date = run(&tree, &["update", "--check"]);
+    assert_eq!(up_to_date.status.code(), Some(0), "{}", err_text(&up_to_date));
+    assert!(
+        out_text(&up_to_date).contains("alpha: up to date"),
+        "{}",
+        out_text(&up_to_date)
+    );
+
+    // Upstream moves: the branch-tracking skill is out of date, the tagged one is not.
+    tree.skill("repo/skills/alpha", "alpha", "Alpha v3.", "Alpha body v3\n");
+    tree.write("repo/skills/alpha/notes.md", "new file\n");
+    tree.write(
+        "repo/skills/beta/SKILL.md",
+        "---\nname: beta\ndescription: Beta moved.\n---\n",
+    );
+    git(&repo, &["add", "-A"]);
+    git(&repo, &["commit", "--quiet", "-m", "v3"]);
+    let check = run(&tree, &["update", "--check"]);
+    assert_eq!(check.status.code(), Some(1));
+    let report = out_text(&check);
+    assert!(
+        report.contains("alpha: out of date") && report.contains("~ SKILL.md") && report.contains("+ notes.md"),
+        "{report}"
+    );
+    assert!(report.contains("beta: up to date"), "{report}");
+    assert!(
+        std::fs::read_to_string(scope(&tree).join("alpha/SKILL.md"))
+            .unwrap()
+            .contains("Alpha v2."),
+        "--check writes nothing"
+    );
+
+    // A local edit is not overwritten without --force.
+    std::fs::write(scope(&tree).join("alpha/mine.txt"), "local").unwrap();
+    let refused = run(&tree, &["update"]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        err_text(&refused).contains("`alpha` has local changes"),
+        "{}",
+        err_text(&refused)
+    );
+    let forced = run(&tree, &["update", "--force"]);
+    assert_eq!(forced.status.code(), Some(0), "{}", err_text(&forced));
+    assert!(
+        std::fs::read_to_string(scope(&tree).join("alpha/SKILL.md"))
+            .unwrap()
+            .contains("Alpha v3.")
+    );
+    assert!(!scope(&tree).join("alpha/mine.txt").exists());
+    let head = git(&repo, &["rev-parse", "HEAD"]).trim().to_string();
+    assert_eq!(
+        lockfile(&tree)["skills"]["alpha"]["source"]["commit"].as_str(),
+        Some(head.as_str())
+    );
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    assert_eq!(run(&tree, &["update", "--check"]).status.code(), Some(0));
+}

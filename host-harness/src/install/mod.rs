@@ -268,20 +268,7 @@ pub fn add(
             return Err(format!("the source holds two skills named `{name}`"));
         }
         let dir = staging.path().join("new").join(&name);
-        let mut files = BTreeMap::new();
-        let mut bytes = 0u64;
-        for file in &staged_skill.files {
-            let executable = is_executable(&source_dir.join(&skill.path).join(&file.path));
-            scope::write_file(&dir, &file.path, &file.bytes, executable)?;
-            bytes += file.bytes.len() as u64;
-            files.insert(
-                file.path.clone(),
-                LockedFile {
-                    size: file.bytes.len() as u64,
-                    digest: file_digest(&file.bytes),
-                },
-            );
-        }
+        let (files, bytes) = write_staged(&dir, &staged_skill, &source_dir.join(&skill.path))?;
         let tree = tree_digest(files.iter().map(|(p, f)| (p.as_str(), f.size, f.digest.as_str())));
         installed.push(Installed {
             name: name.clone(),
@@ -311,6 +298,189 @@ pub fn add(
         return Err(e);
     }
     Ok(installed)
+}
+
+/// Writes a staged skill's files into `dir` (execute bits as in `source_skill_dir`);
+/// returns what the lockfile records of them, and their total size.
+fn write_staged(
+    dir: &Path,
+    staged: &crate::StagedSkill,
+    source_skill_dir: &Path,
+) -> Result<(BTreeMap<String, LockedFile>, u64), String> {
+    let mut files = BTreeMap::new();
+    let mut bytes = 0u64;
+    for file in &staged.files {
+        let executable = is_executable(&source_skill_dir.join(&file.path));
+        scope::write_file(dir, &file.path, &file.bytes, executable)?;
+        bytes += file.bytes.len() as u64;
+        files.insert(
+            file.path.clone(),
+            LockedFile {
+                size: file.bytes.len() as u64,
+                digest: file_digest(&file.bytes),
+            },
+        );
+    }
+    Ok((files, bytes))
+}
+
+/// How one file differs between the installed skill and its source now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileChange {
+    /// New in the source.
+    Added(String),
+    /// Gone from the source.
+    Removed(String),
+    /// Different bytes.
+    Modified(String),
+}
+
+impl std::fmt::Display for FileChange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileChange::Added(path) => write!(f, "+ {path}"),
+            FileChange::Removed(path) => write!(f, "- {path}"),
+            FileChange::Modified(path) => write!(f, "~ {path}"),
+        }
+    }
+}
+
+/// What `update` found for one installed skill.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Update {
+    /// The skill.
+    pub name: String,
+    /// The commit installed before, and the one the source resolves to now (git).
+    pub commits: (Option<String>, Option<String>),
+    /// Every file that differs; empty: up to date.
+    pub changes: Vec<FileChange>,
+}
+
+/// Re-resolves the source of each installed skill named (every one when `names` is
+/// empty): a branch moves to its newest commit, a tag or a commit stays. With `check`
+/// nothing is written; otherwise every skill with changes is replaced at once, all or
+/// nothing. A skill with local edits (what `verify` reports) is not replaced unless
+/// `force`.
+pub fn update(
+    host: &Host,
+    scope: &InstallScope,
+    names: &[String],
+    check: bool,
+    force: bool,
+    validation: ValidationMode,
+) -> Result<Vec<Update>, String> {
+    let locked = scope.lock()?;
+    let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+    for name in names {
+        if !lockfile.skills.contains_key(name) {
+            return Err(format!(
+                "`{name}` was not installed by skills add in {}",
+                locked.skills_dir.display()
+            ));
+        }
+    }
+    let chosen: Vec<(String, LockedSkill)> = lockfile
+        .skills
+        .iter()
+        .filter(|(name, _)| names.is_empty() || names.contains(name))
+        .map(|(name, entry)| (name.clone(), entry.clone()))
+        .collect();
+    let drifted: Vec<String> = verify(scope)?
+        .into_iter()
+        .map(|d| match d {
+            Drift::MissingSkill(skill)
+            | Drift::MissingFile { skill, .. }
+            | Drift::ExtraFile { skill, .. }
+            | Drift::ModifiedFile { skill, .. } => skill,
+        })
+        .collect();
+    let staging = locked.staging()?;
+    // One fetch per source (kind, location, ref), shared by its skills.
+    let mut fetched: BTreeMap<(String, String, Option<String>), Fetched> = BTreeMap::new();
+    let mut updates = Vec::new();
+    let mut staged = Vec::new();
+    let mut entries = Vec::new();
+    let now = lockfile::now_rfc3339();
+    for (name, entry) in chosen {
+        let source = &entry.source;
+        let key = (source.kind.clone(), source.location.clone(), source.reference.clone());
+        if !fetched.contains_key(&key) {
+            let spec = match source.kind.as_str() {
+                "dir" => SourceSpec::Directory(source.location.clone().into()),
+                "git" => SourceSpec::Git {
+                    url: source.location.clone(),
+                    reference: source.reference.clone(),
+                },
+                other => return Err(format!("`{name}`: the lockfile names an unknown source kind `{other}`")),
+            };
+            let fetch = fetch::fetch(&spec, staging.path()).map_err(|e| format!("`{name}`: {e}"))?;
+            fetched.insert(key.clone(), fetch);
+        }
+        let fetch = &fetched[&key];
+        let staged_skill = host
+            .stage_skill(&fetch.root, &fetch.location, &source.path, validation)
+            .map_err(|e| format!("the component failed on `{name}`: {e}"))?
+            .map_err(|e| format!("`{name}` cannot be updated: {}", describe(&e)))?;
+        if staged_skill.name != name {
+            return Err(format!(
+                "`{name}` is now named `{}` in its source; remove it and add the new one",
+                staged_skill.name
+            ));
+        }
+        let dir = staging.path().join("new").join(&name);
+        let (files, _) = write_staged(&dir, &staged_skill, &fetch.root.join(&source.path))?;
+        let changes = file_changes(&entry.files, &files);
+        updates.push(Update {
+            name: name.clone(),
+            commits: (source.commit.clone(), fetch.commit.clone()),
+            changes: changes.clone(),
+        });
+        if changes.is_empty() && source.commit == fetch.commit {
+            continue;
+        }
+        if drifted.contains(&name) && !force && !check {
+            return Err(format!(
+                "`{name}` has local changes (see skills verify); pass --force to replace them"
+            ));
+        }
+        let mut new_entry = entry.clone();
+        new_entry.source.commit = fetch.commit.clone();
+        new_entry.digest = tree_digest(files.iter().map(|(p, f)| (p.as_str(), f.size, f.digest.as_str())));
+        new_entry.files = files;
+        new_entry.installed = now.clone();
+        entries.push((name.clone(), new_entry));
+        staged.push((dir, name));
+    }
+    if check || staged.is_empty() {
+        return Ok(updates);
+    }
+    let trash = staging.path().join("old");
+    std::fs::create_dir_all(&trash).map_err(|e| e.to_string())?;
+    let moves = locked.swap_in(&staged, &trash)?;
+    lockfile.skills.extend(entries);
+    if let Err(e) = locked.write_lockfile(&lockfile) {
+        locked.undo(moves);
+        return Err(e);
+    }
+    Ok(updates)
+}
+
+fn file_changes(before: &BTreeMap<String, LockedFile>, after: &BTreeMap<String, LockedFile>) -> Vec<FileChange> {
+    let mut changes = Vec::new();
+    for (path, file) in after {
+        match before.get(path) {
+            None => changes.push(FileChange::Added(path.clone())),
+            Some(old) if old != file => changes.push(FileChange::Modified(path.clone())),
+            Some(_) => {}
+        }
+    }
+    changes.extend(
+        before
+            .keys()
+            .filter(|path| !after.contains_key(*path))
+            .map(|path| FileChange::Removed(path.clone())),
+    );
+    changes
 }
 
 /// Removes an installed skill from `scope` and from its lockfile. A skill the

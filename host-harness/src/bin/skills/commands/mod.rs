@@ -12,6 +12,7 @@ mod roots;
 mod serve_mcp;
 mod state;
 mod trust;
+mod update;
 mod validate;
 mod verify;
 mod watch;
@@ -60,6 +61,9 @@ pub enum Command {
     Add(add::AddCommand),
     /// Remove a skill `skills add` installed.
     Remove(remove::RemoveCommand),
+    /// Fetch each installed skill's source again (a branch moves, a tag or commit
+    /// stays) and replace what changed; --check only reports.
+    Update(update::UpdateCommand),
     /// Compare the installed skills with skills-lock.json: missing, extra and modified
     /// files (exit 1 on any).
     Verify(verify::VerifyCommand),
@@ -84,6 +88,7 @@ impl Command {
             Command::Config(c) => c.execute(global),
             Command::Add(c) => c.execute(global),
             Command::Remove(c) => c.execute(global),
+            Command::Update(c) => c.execute(global),
             Command::Verify(c) => c.execute(global),
         }
     }
