@@ -37,13 +37,25 @@ impl wit::Guest for Component {
             .collect()
     }
 
-    fn survey_source(source: wit::Root, validation: wit::ValidationMode) -> wit::SourceSurvey {
+    fn survey_source(
+        source: wit::Root,
+        archive: Option<String>,
+        validation: wit::ValidationMode,
+    ) -> Result<wit::SourceSurvey, wit::SkillError> {
         let root = root_in(source);
-        let (skills, mut diagnostics) = crate::install::survey(&root, validation_in(validation));
+        let mode = validation_in(validation);
+        let (skills, mut diagnostics) = match &archive {
+            Some(name) => {
+                let tree =
+                    crate::archive::unpack(&std::path::Path::new(&root.path).join(name), name).map_err(error_out)?;
+                (crate::install::survey_archive(&tree, &root, mode), Vec::new())
+            }
+            None => crate::install::survey(&root, mode),
+        };
         if skills.is_empty() {
             diagnostics.push(crate::install::nothing_found(&root));
         }
-        wit::SourceSurvey {
+        Ok(wit::SourceSurvey {
             skills: skills
                 .into_iter()
                 .map(|s| wit::SourceSkill {
@@ -54,16 +66,26 @@ impl wit::Guest for Component {
                 })
                 .collect(),
             diagnostics: diagnostics.into_iter().map(diagnostic_out).collect(),
-        }
+        })
     }
 
     fn stage_skill(
         source: wit::Root,
+        archive: Option<String>,
         path: String,
         validation: wit::ValidationMode,
     ) -> Result<wit::StagedSkill, wit::SkillError> {
-        let (frontmatter, files) =
-            crate::install::stage(&root_in(source), &path, validation_in(validation)).map_err(error_out)?;
+        let root = root_in(source);
+        let mode = validation_in(validation);
+        let (frontmatter, files) = match &archive {
+            Some(name) => {
+                let tree =
+                    crate::archive::unpack(&std::path::Path::new(&root.path).join(name), name).map_err(error_out)?;
+                crate::install::stage_archive(&tree, &root, &path, mode)
+            }
+            None => crate::install::stage(&root, &path, mode),
+        }
+        .map_err(error_out)?;
         Ok(wit::StagedSkill {
             name: frontmatter.name,
             description: frontmatter.description,
@@ -72,6 +94,7 @@ impl wit::Guest for Component {
                 .map(|f| wit::StagedFile {
                     path: f.path,
                     bytes: f.bytes,
+                    executable: f.executable,
                 })
                 .collect(),
         })

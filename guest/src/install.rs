@@ -12,6 +12,7 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
+use crate::archive::Tree;
 use crate::dirlist::{self, Kind};
 use crate::discovery::{self, SKILL_FILE};
 use crate::loader::{self, Request};
@@ -42,6 +43,9 @@ pub struct SourceSkill {
 pub struct StagedFile {
     pub path: String,
     pub bytes: Vec<u8>,
+    /// Its mode in an archive had an execute bit (a directory's modes are not
+    /// visible here: the host reads those).
+    pub executable: bool,
 }
 
 fn policy(mode: ValidationMode, max_depth: u32) -> Policy {
@@ -161,13 +165,25 @@ pub fn stage(root: &Root, path: &str, mode: ValidationMode) -> Result<(Frontmatt
         });
     }
     let files = collect(&skill_dir)?;
+    validated(root, &parts, files, &policy)
+}
+
+/// Checks the `SKILL.md` among `files` (the bytes about to be installed) and returns
+/// its frontmatter with the files, or the first error.
+fn validated(
+    root: &Root,
+    parts: &[String],
+    files: Vec<StagedFile>,
+    policy: &Policy,
+) -> Result<(Frontmatter, Vec<StagedFile>), SkillError> {
+    let path = parts.join("/");
     let Some(skill_md) = files.iter().find(|f| f.path == SKILL_FILE) else {
         return Err(SkillError::Invalid(format!(
             "`{}` has no SKILL.md",
-            printable_prefix(if path.is_empty() { "." } else { path })
+            printable_prefix(if path.is_empty() { "." } else { &path })
         )));
     };
-    let label = join_label(&root.label, &join(&parts.join("/"), SKILL_FILE));
+    let label = join_label(&root.label, &join(&path, SKILL_FILE));
     if skill_md.bytes.len() as u64 > policy.max_skill_file_bytes {
         return Err(SkillError::TooLarge(format!(
             "`{label}` is {} bytes, over the {}-byte limit",
@@ -179,12 +195,12 @@ pub fn stage(root: &Root, path: &str, mode: ValidationMode) -> Result<(Frontmatt
         .map_err(|e| SkillError::Invalid(format!("`{label}` is not valid UTF-8 (at byte {})", e.valid_up_to())))?;
     let dir_name = match parts.last() {
         Some(last) => last.clone(),
-        None => root_dir_name(text, &policy),
+        None => root_dir_name(text, policy),
     };
     let request = Request {
         label: &label,
         dir_name: &dir_name,
-        policy: &policy,
+        policy,
         lint: false,
         profile: Default::default(),
     };
@@ -273,11 +289,115 @@ fn collect(skill_dir: &Path) -> Result<Vec<StagedFile>, SkillError> {
                 }
             })?;
             total += bytes.len() as u64;
-            files.push(StagedFile { path, bytes });
+            files.push(StagedFile {
+                path,
+                bytes,
+                executable: false,
+            });
         }
     }
     files.sort_by(|a, b| (a.path != SKILL_FILE, &a.path).cmp(&(b.path != SKILL_FILE, &b.path)));
     Ok(files)
+}
+
+/// [`survey`] over an unpacked archive: a `SKILL.md` at its root, or skill folders
+/// up to [`SURVEY_MAX_DEPTH`] below it (not inside another skill, not hidden).
+pub fn survey_archive(tree: &Tree, root: &Root, mode: ValidationMode) -> Vec<SourceSkill> {
+    let policy = policy(mode, SURVEY_MAX_DEPTH);
+    let mut dirs: Vec<&str> = if tree.files.contains_key(SKILL_FILE) {
+        vec![""]
+    } else {
+        tree.files
+            .keys()
+            .filter_map(|p| p.strip_suffix(&format!("/{SKILL_FILE}")))
+            .filter(|dir| !dir.split('/').any(|part| part.starts_with('.')))
+            .filter(|dir| dir.split('/').count() <= SURVEY_MAX_DEPTH as usize)
+            .collect()
+    };
+    dirs.sort();
+    // A skill inside another skill is the outer one's bundled content.
+    let outer: Vec<&str> = dirs.clone();
+    dirs.retain(|dir| {
+        !outer
+            .iter()
+            .any(|o| dir.len() > o.len() && dir.starts_with(&format!("{o}/")))
+    });
+    dirs.into_iter()
+        .map(|dir| {
+            let label = join_label(&root.label, &join(dir, SKILL_FILE));
+            let bytes = &tree.files[&join(dir, SKILL_FILE)];
+            let mut diagnostics = Vec::new();
+            let frontmatter = match std::str::from_utf8(bytes) {
+                Ok(text) => {
+                    let dir_name = match dir.rsplit('/').next() {
+                        Some(last) if !dir.is_empty() => last.to_string(),
+                        _ => root_dir_name(text, &policy),
+                    };
+                    let request = Request {
+                        label: &label,
+                        dir_name: &dir_name,
+                        policy: &policy,
+                        lint: false,
+                        profile: Default::default(),
+                    };
+                    loader::check(text, &request, &mut diagnostics)
+                }
+                Err(_) => {
+                    diagnostics.push(Diagnostic::error(Code::InvalidUtf8, &label, "file is not valid UTF-8"));
+                    None
+                }
+            };
+            SourceSkill {
+                path: dir.to_string(),
+                frontmatter,
+                diagnostics,
+            }
+        })
+        .collect()
+}
+
+/// [`stage`] over an unpacked archive: the files below `path`, hidden ones left out,
+/// within the same bounds.
+pub fn stage_archive(
+    tree: &Tree,
+    root: &Root,
+    path: &str,
+    mode: ValidationMode,
+) -> Result<(Frontmatter, Vec<StagedFile>), SkillError> {
+    let parts = paths::normalise(path).map_err(|e| path_refusal(e, path))?;
+    let prefix = if parts.is_empty() {
+        String::new()
+    } else {
+        format!("{}/", parts.join("/"))
+    };
+    let mut files = Vec::new();
+    let mut total = 0u64;
+    for (full, bytes) in tree.files.range(prefix.clone()..) {
+        let Some(relative) = full.strip_prefix(&prefix) else {
+            break;
+        };
+        if relative.split('/').any(|part| part.starts_with('.')) {
+            continue;
+        }
+        if files.len() == MAX_FILES {
+            return Err(SkillError::TooLarge(format!(
+                "the skill has more than {MAX_FILES} files"
+            )));
+        }
+        total += bytes.len() as u64;
+        if total > MAX_TOTAL_BYTES {
+            return Err(SkillError::TooLarge(format!(
+                "the skill's files add up to more than {MAX_TOTAL_BYTES} bytes"
+            )));
+        }
+        files.push(StagedFile {
+            path: relative.to_string(),
+            bytes: bytes.clone(),
+            executable: tree.executable.contains(full),
+        });
+    }
+    files.sort_by(|a, b| (a.path != SKILL_FILE, &a.path).cmp(&(b.path != SKILL_FILE, &b.path)));
+    validated(root, &parts, files, &policy(mode, 1))
 }
 
 /// A diagnostic about a source as a whole (no skill found).

@@ -10,6 +10,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 pub mod activation;
+pub mod archive;
 pub mod builtin;
 pub mod catalog;
 pub mod code;

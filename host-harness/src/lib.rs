@@ -204,24 +204,29 @@ impl Host {
     /// Installing, step one (the WIT `survey-source`): the skills the source tree at
     /// `dir` holds, each checked, with `label` (a URL, a path) as the place diagnostics
     /// name. `dir` is preopened read-only on its own.
+    /// With `archive`, the file of that name in `dir` is unpacked (in the component)
+    /// instead.
     pub fn survey_source(
         &self,
         dir: &Path,
+        archive: Option<&str>,
         label: &str,
         validation: ValidationMode,
-    ) -> Result<SourceSurvey, HostError> {
+    ) -> Result<Result<SourceSurvey, SkillError>, HostError> {
         let (mut instance, root) = self.source_instance(dir, label)?;
         instance.call(|store, b| {
             b.agentskills_runtime_skills()
-                .call_survey_source(store, &root, validation)
+                .call_survey_source(store, &root, archive, validation)
         })
     }
 
     /// Installing, step two (the WIT `stage-skill`): the files of the skill at `path`
-    /// in the source that may be installed, with their bytes, or why none may.
+    /// in the source (or in `archive`, unpacked) that may be installed, with their
+    /// bytes, or why none may.
     pub fn stage_skill(
         &self,
         dir: &Path,
+        archive: Option<&str>,
         label: &str,
         path: &str,
         validation: ValidationMode,
@@ -229,7 +234,7 @@ impl Host {
         let (mut instance, root) = self.source_instance(dir, label)?;
         instance.call(|store, b| {
             b.agentskills_runtime_skills()
-                .call_stage_skill(store, &root, path, validation)
+                .call_stage_skill(store, &root, archive, path, validation)
         })
     }
 

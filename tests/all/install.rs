@@ -354,3 +354,197 @@ fn update_moves_a_branch_keeps_a_tag_and_respects_local_edits() {
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
     assert_eq!(run(&tree, &["update", "--check"]).status.code(), Some(0));
 }
+
+/// Writes archives with Python's `tarfile` and `zipfile` (hostile ones included): a
+/// real producer, not bytes made up by hand.
+fn python_archive(tree: &Tree, script: &str) {
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(format!(
+            "import io, os, tarfile, zipfile, gzip\nos.chdir({:?})\n{script}",
+            tree.path()
+        ))
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "{}", err_text(&out));
+}
+
+/// Serves one file over HTTP on 127.0.0.1 for every GET; returns the base URL.
+fn serve_file(bytes: Vec<u8>) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let mut stream = stream;
+            let mut request = Vec::new();
+            let mut buf = [0u8; 1024];
+            while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+                match stream.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => request.extend_from_slice(&buf[..n]),
+                }
+            }
+            let found = request.starts_with(b"GET /skills.tar.gz ");
+            let (status, body): (&str, &[u8]) = if found {
+                ("200 OK", &bytes)
+            } else {
+                ("404 Not Found", b"")
+            };
+            let _ = write!(
+                stream,
+                "HTTP/1.1 {status}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = stream.write_all(body);
+        }
+    });
+    format!("http://{address}")
+}
+
+#[test]
+fn archives_install_from_a_file_or_a_url_and_keep_script_modes() {
+    let tree = Tree::new();
+    python_archive(
+        &tree,
+        r##"
+def add(t, name, data, mode=0o644):
+    info = tarfile.TarInfo(name); info.size = len(data); info.mode = mode
+    t.addfile(info, io.BytesIO(data))
+with tarfile.open("skills.tar.gz", "w:gz") as t:
+    add(t, "repo-main/skills/pdf/SKILL.md", b"---\nname: pdf\ndescription: PDFs from a tarball.\n---\nBody\n")
+    add(t, "repo-main/skills/pdf/scripts/run.sh", b"#!/bin/sh\n", 0o755)
+    link = tarfile.TarInfo("repo-main/skills/pdf/alias.md"); link.type = tarfile.SYMTYPE; link.linkname = "SKILL.md"
+    t.addfile(link)
+    add(t, "repo-main/skills/notes/SKILL.md", b"---\nname: notes\ndescription: Notes.\n---\n")
+with zipfile.ZipFile("one.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("SKILL.md", "---\nname: zipped\ndescription: From a zip.\n---\nZ\n")
+    z.writestr("references/guide.md", "guide\n")
+"##,
+    );
+    let tarball = tree.path().join("skills.tar.gz");
+    let out = run(
+        &tree,
+        &[
+            "add",
+            tarball.to_str().unwrap(),
+            "--path",
+            "repo-main/skills",
+            "--skill",
+            "pdf",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let pdf = scope(&tree).join("pdf");
+    assert_eq!(
+        std::fs::read(pdf.join("alias.md")).unwrap(),
+        std::fs::read(pdf.join("SKILL.md")).unwrap()
+    );
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(
+        std::fs::metadata(pdf.join("scripts/run.sh"))
+            .unwrap()
+            .permissions()
+            .mode()
+            & 0o777,
+        0o755
+    );
+    let entry = &lockfile(&tree)["skills"]["pdf"]["source"];
+    assert_eq!(
+        (entry["kind"].as_str(), entry["path"].as_str()),
+        (Some("archive"), Some("repo-main/skills/pdf"))
+    );
+
+    let zip = tree.path().join("one.zip");
+    assert_eq!(run(&tree, &["add", zip.to_str().unwrap()]).status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(scope(&tree).join("zipped/references/guide.md")).unwrap(),
+        "guide\n"
+    );
+
+    // The same tarball by URL, from a server on this machine.
+    let base = serve_file(std::fs::read(&tarball).unwrap());
+    let url = format!("{base}/skills.tar.gz");
+    let out = run(&tree, &["add", &url, "--skill", "notes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert_eq!(
+        lockfile(&tree)["skills"]["notes"]["source"]["location"].as_str(),
+        Some(url.as_str())
+    );
+    let missing = run(&tree, &["add", &format!("{base}/nothing.tar.gz")]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(err_text(&missing).contains("downloading"), "{}", err_text(&missing));
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    assert_eq!(run(&tree, &["update", "--check"]).status.code(), Some(0));
+}
+
+#[test]
+fn hostile_archives_are_refused_whole_and_nothing_is_installed() {
+    let tree = Tree::new();
+    python_archive(
+        &tree,
+        r##"
+SKILL = b"---\nname: s\ndescription: S.\n---\n"
+def tar(name, entries):
+    with tarfile.open(name, "w:gz") as t:
+        for info, data in entries:
+            t.addfile(info, io.BytesIO(data) if data is not None else None)
+def file(name, data=SKILL):
+    info = tarfile.TarInfo(name); info.size = len(data); return (info, data)
+def special(name, kind, target=""):
+    info = tarfile.TarInfo(name); info.type = kind; info.linkname = target; return (info, None)
+tar("traversal.tar.gz", [file("s/SKILL.md"), file("../evil.md", b"x")])
+tar("absolute.tar.gz", [file("s/SKILL.md"), file("/etc/evil.md", b"x")])
+tar("symlink.tar.gz", [file("s/SKILL.md"), special("s/passwd", tarfile.SYMTYPE, "/etc/passwd")])
+tar("uplink.tar.gz", [file("s/SKILL.md"), special("s/up", tarfile.SYMTYPE, "../../x")])
+tar("hardlink.tar.gz", [file("s/SKILL.md"), special("s/hard", tarfile.LNKTYPE, "s/SKILL.md")])
+tar("device.tar.gz", [file("s/SKILL.md"), special("s/null", tarfile.CHRTYPE)])
+tar("duplicate.tar.gz", [file("s/SKILL.md"), file("s/SKILL.md")])
+tar("many.tar.gz", [file("s/SKILL.md")] + [file(f"s/f{i}", b"") for i in range(10001)])
+with tarfile.open("bomb.tar.gz", "w:gz", compresslevel=9) as t:
+    info = tarfile.TarInfo("s/SKILL.md"); info.size = len(SKILL); t.addfile(info, io.BytesIO(SKILL))
+    info = tarfile.TarInfo("s/zeros.bin"); info.size = 300 * 1024 * 1024
+    class Zeros(io.RawIOBase):
+        def __init__(self, n): self.n = n
+        def readable(self): return True
+        def readinto(self, b):
+            k = min(len(b), self.n); b[:k] = bytes(k); self.n -= k; return k
+    t.addfile(info, io.BufferedReader(Zeros(info.size)))
+open("truncated.tar.gz", "wb").write(open("many.tar.gz", "rb").read()[:2000])
+with tarfile.open("nonutf8.tar.gz", "w:gz", format=tarfile.GNU_FORMAT, encoding="latin-1") as t:
+    info = tarfile.TarInfo("s/SKILL.md"); info.size = len(SKILL); t.addfile(info, io.BytesIO(SKILL))
+    info = tarfile.TarInfo("s/caf\xe9.md"); info.size = 1; t.addfile(info, io.BytesIO(b"x"))
+with zipfile.ZipFile("zipslip.zip", "w") as z:
+    z.writestr("s/SKILL.md", SKILL)
+    z.writestr("../../evil.md", "x")
+with zipfile.ZipFile("ziplink.zip", "w") as z:
+    z.writestr("s/SKILL.md", SKILL)
+    info = zipfile.ZipInfo("s/passwd"); info.external_attr = (0o120777 << 16)
+    z.writestr(info, "/etc/passwd")
+"##,
+    );
+    for (archive, why) in [
+        ("traversal.tar.gz", "climbs out of the archive"),
+        ("absolute.tar.gz", "has an absolute path"),
+        ("symlink.tar.gz", "points outside the archive"),
+        ("uplink.tar.gz", "points outside the archive"),
+        ("hardlink.tar.gz", "is a hard link"),
+        ("device.tar.gz", "special file"),
+        ("duplicate.tar.gz", "appears twice"),
+        ("many.tar.gz", "more than 10000 entries"),
+        ("bomb.tar.gz", "limit"),
+        ("truncated.tar.gz", "cannot be read"),
+        ("nonutf8.tar.gz", "not UTF-8"),
+        ("zipslip.zip", "climbs out of the archive"),
+        ("ziplink.zip", "points outside the archive"),
+    ] {
+        let out = run(&tree, &["add", tree.path().join(archive).to_str().unwrap(), "--all"]);
+        assert_eq!(out.status.code(), Some(1), "{archive}: {}", out_text(&out));
+        assert!(err_text(&out).contains(why), "{archive}: {}", err_text(&out));
+        assert!(!scope(&tree).join("s").exists(), "{archive} installed something");
+        assert!(
+            !scope(&tree).join("skills-lock.json").exists(),
+            "{archive} wrote the lockfile"
+        );
+    }
+}

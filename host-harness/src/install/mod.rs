@@ -135,14 +135,30 @@ pub fn list_source(
 ) -> Result<SourceListing, String> {
     let fetched = fetch::fetch(source, scratch)?;
     let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
+    if let Some(archive) = fetched.archive.clone() {
+        // The archive is surveyed whole; `--path` keeps the skills below it.
+        let survey = host
+            .survey_source(&fetched.root, Some(&archive), &fetched.location, options.validation)
+            .map_err(|e| format!("the component failed on the source: {e}"))?
+            .map_err(|e| format!("{}: {}", fetched.location, describe(&e)))?;
+        let inside = |path: &str| base.is_empty() || path == base || path.starts_with(&format!("{base}/"));
+        let skills: Vec<SourceSkill> = survey.skills.into_iter().filter(|s| inside(&s.path)).collect();
+        return Ok(SourceListing {
+            fetched,
+            base: String::new(),
+            skills,
+            diagnostics: survey.diagnostics,
+        });
+    }
     let dir = fetched.root.join(&base);
     if !dir.is_dir() {
         return Err(format!("{}: no directory `{base}` in the source", fetched.location));
     }
     let label = label_of(&fetched.location, &base);
     let survey = host
-        .survey_source(&dir, &label, options.validation)
-        .map_err(|e| format!("the component failed on the source: {e}"))?;
+        .survey_source(&dir, None, &label, options.validation)
+        .map_err(|e| format!("the component failed on the source: {e}"))?
+        .map_err(|e| format!("{label}: {}", describe(&e)))?;
     Ok(SourceListing {
         fetched,
         base,
@@ -230,7 +246,13 @@ pub fn add(
     let now = lockfile::now_rfc3339();
     for skill in selected {
         let staged_skill = host
-            .stage_skill(&source_dir, &label, &skill.path, options.validation)
+            .stage_skill(
+                &source_dir,
+                listing.fetched.archive.as_deref(),
+                &label,
+                &skill.path,
+                options.validation,
+            )
             .map_err(|e| format!("the component failed on `{}`: {e}", skill.path))?
             .map_err(|e| format!("`{}` cannot be installed: {}", shown_path(&skill.path), describe(&e)))?;
         let name = staged_skill.name.clone();
@@ -240,7 +262,7 @@ pub fn add(
             location: listing.fetched.location.clone(),
             reference: match source {
                 SourceSpec::Git { reference, .. } => reference.clone(),
-                SourceSpec::Directory(_) => None,
+                SourceSpec::Directory(_) | SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) => None,
             },
             commit: listing.fetched.commit.clone(),
             path: record_path,
@@ -310,7 +332,7 @@ fn write_staged(
     let mut files = BTreeMap::new();
     let mut bytes = 0u64;
     for file in &staged.files {
-        let executable = is_executable(&source_skill_dir.join(&file.path));
+        let executable = file.executable || is_executable(&source_skill_dir.join(&file.path));
         scope::write_file(dir, &file.path, &file.bytes, executable)?;
         bytes += file.bytes.len() as u64;
         files.insert(
@@ -405,20 +427,20 @@ pub fn update(
         let source = &entry.source;
         let key = (source.kind.clone(), source.location.clone(), source.reference.clone());
         if !fetched.contains_key(&key) {
-            let spec = match source.kind.as_str() {
-                "dir" => SourceSpec::Directory(source.location.clone().into()),
-                "git" => SourceSpec::Git {
-                    url: source.location.clone(),
-                    reference: source.reference.clone(),
-                },
-                other => return Err(format!("`{name}`: the lockfile names an unknown source kind `{other}`")),
-            };
+            let spec = SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
+                .map_err(|e| format!("`{name}`: {e}"))?;
             let fetch = fetch::fetch(&spec, staging.path()).map_err(|e| format!("`{name}`: {e}"))?;
             fetched.insert(key.clone(), fetch);
         }
         let fetch = &fetched[&key];
         let staged_skill = host
-            .stage_skill(&fetch.root, &fetch.location, &source.path, validation)
+            .stage_skill(
+                &fetch.root,
+                fetch.archive.as_deref(),
+                &fetch.location,
+                &source.path,
+                validation,
+            )
             .map_err(|e| format!("the component failed on `{name}`: {e}"))?
             .map_err(|e| format!("`{name}` cannot be updated: {}", describe(&e)))?;
         if staged_skill.name != name {

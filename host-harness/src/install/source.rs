@@ -10,6 +10,10 @@ use std::path::PathBuf;
 pub enum SourceSpec {
     /// A local directory: one skill, or several below it.
     Directory(PathBuf),
+    /// A local `.tar.gz`, `.tgz` or `.zip`: unpacked by the component.
+    Archive(PathBuf),
+    /// An archive to download (`https://…`, or `http://` on this machine only).
+    ArchiveUrl(String),
     /// A git repository: cloned shallowly, without hooks or submodules.
     Git {
         /// The URL as given, without `@REF`.
@@ -35,7 +39,18 @@ impl SourceSpec {
                 "`{source}` uses a git remote helper (`::`), which could run a command; use https, ssh or file"
             ));
         }
-        if let Some((scheme, _)) = source.split_once("://") {
+        if let Some((scheme, rest)) = source.split_once("://") {
+            let path = rest.split(['?', '#']).next().unwrap_or(rest);
+            if is_archive_name(path) && matches!(scheme, "https" | "http") {
+                let host = rest.split('/').next().unwrap_or("").rsplit('@').next().unwrap_or("");
+                let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
+                if scheme == "http" && !matches!(host, "127.0.0.1" | "localhost" | "[::1]") {
+                    return Err(format!(
+                        "`{source}`: an archive is downloaded over https (http only from this machine)"
+                    ));
+                }
+                return Ok(SourceSpec::ArchiveUrl(source.to_string()));
+            }
             if !matches!(scheme, "https" | "ssh" | "file") {
                 return Err(format!(
                     "`{scheme}://` is not allowed; a git source is https://, ssh://, file:// or user@host:path"
@@ -50,6 +65,9 @@ impl SourceSpec {
             return Ok(split_reference(source, colon));
         }
         let path = PathBuf::from(source);
+        if path.is_file() && is_archive_name(source) {
+            return Ok(SourceSpec::Archive(path));
+        }
         if !path.is_dir() {
             return Err(format!(
                 "`{source}` is neither a directory nor a git URL (https://, ssh://, file://, user@host:path)"
@@ -58,13 +76,34 @@ impl SourceSpec {
         Ok(SourceSpec::Directory(path))
     }
 
-    /// How the lockfile names the kind: `dir` or `git`.
+    /// How the lockfile names the kind: `dir`, `archive` or `git`.
     pub fn kind(&self) -> &'static str {
         match self {
             SourceSpec::Directory(_) => "dir",
+            SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) => "archive",
             SourceSpec::Git { .. } => "git",
         }
     }
+
+    /// The source a lockfile entry names, to fetch again.
+    pub fn from_lock(kind: &str, location: &str, reference: Option<&str>) -> Result<SourceSpec, String> {
+        match kind {
+            "dir" => Ok(SourceSpec::Directory(location.into())),
+            "archive" if location.contains("://") => Ok(SourceSpec::ArchiveUrl(location.to_string())),
+            "archive" => Ok(SourceSpec::Archive(location.into())),
+            "git" => Ok(SourceSpec::Git {
+                url: location.to_string(),
+                reference: reference.map(str::to_string),
+            }),
+            other => Err(format!("the lockfile names an unknown source kind `{other}`")),
+        }
+    }
+}
+
+/// `.tar.gz`, `.tgz` or `.zip`, in any case.
+pub fn is_archive_name(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    lower.ends_with(".tar.gz") || lower.ends_with(".tgz") || lower.ends_with(".zip")
 }
 
 /// `user@host:path`: an `@` before a `:`, and no `/` before the `@`.

@@ -1,0 +1,411 @@
+//! Archives a user installs from (`.tar.gz`, `.tgz`, `.zip`), unpacked in memory inside
+//! the sandbox: nothing is written, and every entry is checked before it counts.
+//!
+//! Refused, for the whole archive, naming the entry: an absolute path or a `..`
+//! segment, a name that is not UTF-8, a hard link, a device or FIFO, a symlink that
+//! leaves the archive or names a directory (one that stays inside is unpacked as a copy
+//! of the file it names), two entries with one path, more than [`MAX_ENTRIES`]
+//! entries, more than [`MAX_UNPACKED_BYTES`] unpacked, an unpacked size over
+//! [`MAX_RATIO`] times the archive's plus 1 MiB (a decompression bomb), an encrypted
+//! or unknown compression, and a truncated stream.
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::Path;
+
+use crate::model::SkillError;
+use crate::text::printable_prefix;
+
+/// Largest archive read, in bytes.
+pub const MAX_ARCHIVE_BYTES: u64 = 64 * 1024 * 1024;
+/// Most entries an archive may hold.
+pub const MAX_ENTRIES: usize = 10_000;
+/// Most bytes all entries may unpack to.
+pub const MAX_UNPACKED_BYTES: u64 = 64 * 1024 * 1024;
+/// How many times its own size an archive may unpack to (plus 1 MiB of slack for
+/// small archives of text, which compress far better than this).
+pub const MAX_RATIO: u64 = 100;
+
+/// An unpacked archive: file paths (relative, `/`-separated, normal) to bytes.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Tree {
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// The files whose mode in the archive has an execute bit (scripts).
+    pub executable: std::collections::BTreeSet<String>,
+}
+
+/// What kind of archive a file name says it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    TarGz,
+    Zip,
+}
+
+impl Format {
+    /// `.tar.gz` / `.tgz` or `.zip` (case-insensitive); `None` otherwise.
+    pub fn of(name: &str) -> Option<Format> {
+        let lower = name.to_ascii_lowercase();
+        if lower.ends_with(".tar.gz") || lower.ends_with(".tgz") {
+            Some(Format::TarGz)
+        } else if lower.ends_with(".zip") {
+            Some(Format::Zip)
+        } else {
+            None
+        }
+    }
+}
+
+fn refuse(entry: &str, why: &str) -> SkillError {
+    SkillError::Denied(format!("archive entry `{}` {why}", printable_prefix(entry)))
+}
+
+fn corrupt(e: impl std::fmt::Display) -> SkillError {
+    SkillError::Invalid(format!("the archive cannot be read: {e}"))
+}
+
+/// An entry's path as the tree keeps it: `./` and empty segments dropped; absolute
+/// paths, `..`, backslashes and NUL refused. `None` for the archive's root itself.
+fn entry_path(raw: &str) -> Result<Option<String>, SkillError> {
+    if raw.starts_with('/') || raw.contains('\\') || raw.contains('\0') || raw.get(1..2) == Some(":") {
+        return Err(refuse(raw, "has an absolute path"));
+    }
+    let parts: Vec<&str> = raw.split('/').filter(|p| !p.is_empty() && *p != ".").collect();
+    if parts.contains(&"..") {
+        return Err(refuse(raw, "climbs out of the archive (`..`)"));
+    }
+    Ok((!parts.is_empty()).then(|| parts.join("/")))
+}
+
+/// Counts what a decoder produced, refusing past the budget: the bound is checked on
+/// the bytes as they come, so a bomb stops at the cap, not at its end.
+struct Bounded<R> {
+    inner: R,
+    left: u64,
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if n as u64 > self.left {
+            return Err(std::io::Error::other("unpacks to more than the limit"));
+        }
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+/// The unpacking budget for an archive of `size` bytes.
+fn budget(size: u64) -> u64 {
+    MAX_UNPACKED_BYTES.min(size.saturating_mul(MAX_RATIO).saturating_add(1024 * 1024))
+}
+
+/// Unpacks the archive at `path` (`name` says its format).
+pub fn unpack(path: &Path, name: &str) -> Result<Tree, SkillError> {
+    if name.contains('/') || name.starts_with('.') {
+        return Err(SkillError::Invalid(format!(
+            "`{}` is not a file name",
+            printable_prefix(name)
+        )));
+    }
+    let format = Format::of(name)
+        .ok_or_else(|| SkillError::Invalid(format!("`{}` is not a .tar.gz, .tgz or .zip", printable_prefix(name))))?;
+    let meta = std::fs::metadata(path).map_err(|e| SkillError::Io(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(SkillError::Invalid("the archive is not a regular file".into()));
+    }
+    if meta.len() > MAX_ARCHIVE_BYTES {
+        return Err(SkillError::TooLarge(format!(
+            "the archive is {} bytes, over the {MAX_ARCHIVE_BYTES}-byte limit",
+            meta.len()
+        )));
+    }
+    let file = std::fs::File::open(path).map_err(|e| SkillError::Io(e.to_string()))?;
+    let mut unpacked = Unpacked::new(budget(meta.len()));
+    match format {
+        Format::TarGz => unpack_tar(file, &mut unpacked, budget(meta.len()))?,
+        Format::Zip => unpack_zip(file, &mut unpacked)?,
+    }
+    unpacked.resolve_links()
+}
+
+/// Entries as they are read, before links are resolved.
+struct Unpacked {
+    files: BTreeMap<String, Vec<u8>>,
+    executable: std::collections::BTreeSet<String>,
+    directories: std::collections::BTreeSet<String>,
+    links: BTreeMap<String, String>,
+    entries: usize,
+    left: u64,
+}
+
+impl Unpacked {
+    fn new(left: u64) -> Self {
+        Unpacked {
+            files: BTreeMap::new(),
+            executable: Default::default(),
+            directories: Default::default(),
+            links: BTreeMap::new(),
+            entries: 0,
+            left,
+        }
+    }
+
+    fn count(&mut self, raw: &str) -> Result<(), SkillError> {
+        self.entries += 1;
+        if self.entries > MAX_ENTRIES {
+            return Err(SkillError::TooLarge(format!(
+                "the archive has more than {MAX_ENTRIES} entries (at `{}`)",
+                printable_prefix(raw)
+            )));
+        }
+        Ok(())
+    }
+
+    fn taken(&self, path: &str) -> bool {
+        self.files.contains_key(path) || self.links.contains_key(path) || self.directories.contains(path)
+    }
+
+    fn add_file(&mut self, raw: &str, reader: impl Read, declared: u64, mode: u32) -> Result<(), SkillError> {
+        let Some(path) = entry_path(raw)? else {
+            return Err(refuse(raw, "is a file at the archive's root path"));
+        };
+        if self.taken(&path) {
+            return Err(refuse(raw, "appears twice"));
+        }
+        if declared > self.left {
+            return Err(SkillError::TooLarge(format!(
+                "archive entry `{}` unpacks past the archive's limit ({MAX_UNPACKED_BYTES} bytes, or {MAX_RATIO} times its size)",
+                printable_prefix(raw)
+            )));
+        }
+        let mut bytes = Vec::with_capacity(declared.min(1024 * 1024) as usize);
+        reader
+            .take(self.left.saturating_add(1))
+            .read_to_end(&mut bytes)
+            .map_err(corrupt)?;
+        if bytes.len() as u64 > self.left {
+            return Err(SkillError::TooLarge(format!(
+                "archive entry `{}` unpacks past the archive's limit",
+                printable_prefix(raw)
+            )));
+        }
+        self.left -= bytes.len() as u64;
+        if mode & 0o111 != 0 {
+            self.executable.insert(path.clone());
+        }
+        self.files.insert(path, bytes);
+        Ok(())
+    }
+
+    fn add_directory(&mut self, raw: &str) -> Result<(), SkillError> {
+        if let Some(path) = entry_path(raw)? {
+            if self.files.contains_key(&path) || self.links.contains_key(&path) {
+                return Err(refuse(raw, "appears twice"));
+            }
+            self.directories.insert(path);
+        }
+        Ok(())
+    }
+
+    fn add_link(&mut self, raw: &str, target: &str) -> Result<(), SkillError> {
+        let Some(path) = entry_path(raw)? else {
+            return Err(refuse(raw, "is a link at the archive's root path"));
+        };
+        if self.taken(&path) {
+            return Err(refuse(raw, "appears twice"));
+        }
+        if target.starts_with('/') || target.contains('\0') || target.contains('\\') {
+            return Err(refuse(raw, "is a symlink that points outside the archive"));
+        }
+        // Relative to the link's own folder, by the text alone.
+        let mut resolved: Vec<&str> = path.split('/').collect();
+        resolved.pop();
+        for part in target.split('/') {
+            match part {
+                "" | "." => {}
+                ".." => {
+                    if resolved.pop().is_none() {
+                        return Err(refuse(raw, "is a symlink that points outside the archive"));
+                    }
+                }
+                other => resolved.push(other),
+            }
+        }
+        let resolved = resolved.join("/");
+        self.links.insert(path, resolved);
+        Ok(())
+    }
+
+    /// Each link becomes a copy of the file it names (following links to links, at
+    /// most 40); a link to a directory, to nothing, or around a loop is refused.
+    fn resolve_links(mut self) -> Result<Tree, SkillError> {
+        let links = std::mem::take(&mut self.links);
+        for (path, first) in &links {
+            let mut target = first.clone();
+            let mut hops = 0;
+            while let Some(next) = links.get(&target) {
+                hops += 1;
+                if hops > crate::paths::MAX_SYMLINK_HOPS {
+                    return Err(refuse(path, "is part of a symlink loop"));
+                }
+                target = next.clone();
+            }
+            let bytes = match self.files.get(&target) {
+                Some(bytes) => bytes.clone(),
+                None if self.directories.contains(&target)
+                    || self.files.keys().any(|f| f.starts_with(&format!("{target}/"))) =>
+                {
+                    return Err(refuse(path, "is a symlink to a directory"));
+                }
+                None => return Err(refuse(path, "is a symlink to nothing in the archive")),
+            };
+            if bytes.len() as u64 > self.left {
+                return Err(SkillError::TooLarge("the archive's links unpack past its limit".into()));
+            }
+            self.left -= bytes.len() as u64;
+            self.files.insert(path.clone(), bytes);
+        }
+        Ok(Tree {
+            files: self.files,
+            executable: self.executable,
+        })
+    }
+}
+
+fn unpack_tar(file: std::fs::File, unpacked: &mut Unpacked, budget: u64) -> Result<(), SkillError> {
+    let decoder = Bounded {
+        inner: flate2::read::GzDecoder::new(std::io::BufReader::new(file)),
+        // Headers count too: a stream of empty entries is a bomb as well.
+        left: budget.saturating_add(MAX_ENTRIES as u64 * 1024),
+    };
+    let mut archive = tar::Archive::new(decoder);
+    let entries = archive.entries().map_err(corrupt)?;
+    for entry in entries {
+        let mut entry = entry.map_err(corrupt)?;
+        let raw_path = entry.path_bytes().into_owned();
+        let raw = std::str::from_utf8(&raw_path)
+            .map_err(|_| refuse(&String::from_utf8_lossy(&raw_path), "has a name that is not UTF-8"))?
+            .to_string();
+        let kind = entry.header().entry_type();
+        // Metadata records (pax, GNU long names) are read by the tar crate itself.
+        if kind.is_pax_global_extensions()
+            || kind.is_pax_local_extensions()
+            || kind.is_gnu_longname()
+            || kind.is_gnu_longlink()
+        {
+            continue;
+        }
+        unpacked.count(&raw)?;
+        if kind.is_file() || kind.is_contiguous() {
+            let size = entry.header().size().map_err(corrupt)?;
+            let mode = entry.header().mode().unwrap_or(0o644);
+            unpacked.add_file(&raw, &mut entry, size, mode)?;
+        } else if kind.is_dir() {
+            unpacked.add_directory(&raw)?;
+        } else if kind.is_symlink() {
+            let target = entry
+                .link_name_bytes()
+                .map(|t| t.into_owned())
+                .ok_or_else(|| refuse(&raw, "is a symlink without a target"))?;
+            let target = std::str::from_utf8(&target).map_err(|_| refuse(&raw, "links to a name that is not UTF-8"))?;
+            unpacked.add_link(&raw, target)?;
+        } else if kind.is_hard_link() {
+            return Err(refuse(&raw, "is a hard link"));
+        } else {
+            return Err(refuse(&raw, "is a device, FIFO or other special file"));
+        }
+    }
+    Ok(())
+}
+
+fn unpack_zip(file: std::fs::File, unpacked: &mut Unpacked) -> Result<(), SkillError> {
+    let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(corrupt)?;
+    if archive.len() > MAX_ENTRIES {
+        return Err(SkillError::TooLarge(format!(
+            "the archive has {} entries, over the {MAX_ENTRIES} limit",
+            archive.len()
+        )));
+    }
+    for index in 0..archive.len() {
+        let mut entry = archive.by_index(index).map_err(corrupt)?;
+        let raw = std::str::from_utf8(entry.name_raw())
+            .map_err(|_| {
+                refuse(
+                    &String::from_utf8_lossy(entry.name_raw()),
+                    "has a name that is not UTF-8",
+                )
+            })?
+            .to_string();
+        unpacked.count(&raw)?;
+        if entry.encrypted() {
+            return Err(refuse(&raw, "is encrypted"));
+        }
+        let mode = entry.unix_mode().unwrap_or(0);
+        let file_type = mode & 0o170000;
+        if entry.is_dir() {
+            unpacked.add_directory(&raw)?;
+        } else if file_type == 0o120000 {
+            let mut target = String::new();
+            (&mut entry)
+                .take(4096)
+                .read_to_string(&mut target)
+                .map_err(|_| refuse(&raw, "is a symlink whose target is not UTF-8"))?;
+            unpacked.add_link(&raw, &target)?;
+        } else if file_type == 0 || file_type == 0o100000 {
+            let declared = entry.size();
+            unpacked.add_file(&raw, &mut entry, declared, mode)?;
+        } else {
+            return Err(refuse(&raw, "is a device, FIFO or other special file"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entry_paths_stay_inside_the_archive() {
+        assert_eq!(entry_path("./a/b.md").unwrap().as_deref(), Some("a/b.md"));
+        assert_eq!(entry_path("./").unwrap(), None);
+        assert!(entry_path("../x").is_err());
+        assert!(entry_path("a/../../x").is_err());
+        assert!(entry_path("/etc/passwd").is_err());
+        assert!(entry_path("C:/x").is_err());
+        assert!(entry_path("a\\b").is_err());
+    }
+
+    #[test]
+    fn links_inside_are_copies_and_links_out_are_refused() {
+        let mut unpacked = Unpacked::new(1 << 20);
+        unpacked.add_file("s/SKILL.md", &b"skill"[..], 5, 0o644).unwrap();
+        unpacked.add_link("s/alias.md", "SKILL.md").unwrap();
+        unpacked.add_link("s/chain.md", "alias.md").unwrap();
+        let tree = unpacked.resolve_links().unwrap();
+        assert_eq!(tree.files["s/chain.md"], b"skill");
+        let mut unpacked = Unpacked::new(1 << 20);
+        assert!(unpacked.add_link("s/out", "../../etc/passwd").is_err());
+        assert!(unpacked.add_link("s/abs", "/etc/passwd").is_err());
+        unpacked.add_link("s/loop", "loop").unwrap();
+        assert!(unpacked.resolve_links().is_err());
+    }
+
+    #[test]
+    fn duplicates_and_oversized_entries_are_refused() {
+        let mut unpacked = Unpacked::new(10);
+        unpacked.add_file("a", &b"1"[..], 1, 0o644).unwrap();
+        assert!(unpacked.add_file("./a", &b"2"[..], 1, 0o644).is_err());
+        assert!(matches!(
+            unpacked.add_file("b", &[0u8; 100][..], 100, 0o644),
+            Err(SkillError::TooLarge(_))
+        ));
+        assert!(
+            matches!(
+                unpacked.add_file("c", &[0u8; 100][..], 0, 0o644),
+                Err(SkillError::TooLarge(_))
+            ),
+            "a lying size"
+        );
+    }
+}
