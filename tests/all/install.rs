@@ -548,3 +548,64 @@ with zipfile.ZipFile("ziplink.zip", "w") as z:
         );
     }
 }
+
+/// Every file below `dir` (hidden names left out), by relative path, with its bytes.
+fn tree_files(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![(dir.to_path_buf(), String::new())];
+    while let Some((path, prefix)) = stack.pop() {
+        for entry in std::fs::read_dir(&path).unwrap().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') {
+                continue;
+            }
+            let rel = if prefix.is_empty() { name } else { format!("{prefix}/{name}") };
+            let meta = std::fs::metadata(entry.path()).unwrap();
+            if meta.is_dir() {
+                stack.push((entry.path(), rel));
+            } else {
+                out.insert(rel, std::fs::read(entry.path()).unwrap());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn skills_served_over_mcp_install_byte_identical_and_verify_clean() {
+    let tree = Tree::new();
+    // A real collection from the corpus, served by this project's own server.
+    let collection = corpus::corpus_dir().join("anthropics__skills/skills");
+    let server = format!(
+        "'{}' --no-builtin --no-eligibility --project '{}' serve-mcp",
+        env!("CARGO_BIN_EXE_skills"),
+        collection.display()
+    );
+    let out = run(&tree, &["add", "--mcp", &server, "--all"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let installed = out_text(&out).lines().filter(|l| l.starts_with("installed ")).count();
+    assert!(installed >= 10, "{}", out_text(&out));
+    let lock = lockfile(&tree);
+    let names: Vec<&String> = lock["skills"].as_object().unwrap().keys().collect();
+    assert_eq!(names.len(), installed);
+    for name in names {
+        assert_eq!(lock["skills"][name]["source"]["kind"], "mcp");
+        assert_eq!(
+            tree_files(&scope(&tree).join(name)),
+            tree_files(&collection.join(name)),
+            "{name} arrived byte-identical"
+        );
+    }
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    assert_eq!(run(&tree, &["update", "--check"]).status.code(), Some(0));
+
+    // One skill by name; one the server does not have.
+    let other = Tree::new();
+    let one = run(&other, &["add", "--mcp", &server, "--skill", "mcp-builder"]);
+    assert_eq!(one.status.code(), Some(0), "{}", err_text(&one));
+    let none = run(&other, &["add", "--mcp", &server, "--skill", "no-such-skill"]);
+    assert_eq!(none.status.code(), Some(1));
+    assert!(err_text(&none).contains("serves no skill `no-such-skill`"), "{}", err_text(&none));
+    let broken = run(&other, &["add", "--mcp", "/nonexistent/server", "--all"]);
+    assert_eq!(broken.status.code(), Some(1));
+}

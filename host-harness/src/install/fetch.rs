@@ -56,12 +56,20 @@ pub struct Fetched {
     /// The archive's file name in `root`, for the component to unpack.
     pub archive: Option<String>,
     /// Keeps a clone alive until the install is done.
-    _clone: Option<PrivateDir>,
+    pub(super) _clone: Option<PrivateDir>,
 }
 
-/// Fetches `source` (cloning into a private directory under `scratch` for git).
-pub fn fetch(source: &SourceSpec, scratch: &Path) -> Result<Fetched, String> {
+/// Fetches `source` (cloning into a private directory under `scratch` for git). From
+/// an MCP server, only the skills `names` names (all when empty) are downloaded.
+pub fn fetch(host: &crate::Host, source: &SourceSpec, names: &[String], scratch: &Path) -> Result<Fetched, String> {
     match source {
+        #[cfg(feature = "cli")]
+        SourceSpec::Mcp(command) => super::mcp::fetch(host, command, names, scratch),
+        #[cfg(not(feature = "cli"))]
+        SourceSpec::Mcp(_) => {
+            let _ = (host, names);
+            Err("MCP sources need skills-host's `cli` feature (rmcp)".into())
+        }
         SourceSpec::Directory(dir) => {
             let root = std::fs::canonicalize(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             Ok(Fetched {

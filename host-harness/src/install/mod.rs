@@ -15,6 +15,8 @@
 mod digest;
 mod fetch;
 mod lockfile;
+#[cfg(feature = "cli")]
+mod mcp;
 mod scope;
 mod source;
 
@@ -133,7 +135,7 @@ pub fn list_source(
     options: &AddOptions,
     scratch: &Path,
 ) -> Result<SourceListing, String> {
-    let fetched = fetch::fetch(source, scratch)?;
+    let fetched = fetch::fetch(host, source, &options.skills, scratch)?;
     let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
     if let Some(archive) = fetched.archive.clone() {
         // The archive is surveyed whole; `--path` keeps the skills below it.
@@ -262,7 +264,9 @@ pub fn add(
             location: listing.fetched.location.clone(),
             reference: match source {
                 SourceSpec::Git { reference, .. } => reference.clone(),
-                SourceSpec::Directory(_) | SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) => None,
+                SourceSpec::Directory(_) | SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) | SourceSpec::Mcp(_) => {
+                    None
+                }
             },
             commit: listing.fetched.commit.clone(),
             path: record_path,
@@ -429,7 +433,7 @@ pub fn update(
         if !fetched.contains_key(&key) {
             let spec = SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
                 .map_err(|e| format!("`{name}`: {e}"))?;
-            let fetch = fetch::fetch(&spec, staging.path()).map_err(|e| format!("`{name}`: {e}"))?;
+            let fetch = fetch::fetch(host, &spec, &[], staging.path()).map_err(|e| format!("`{name}`: {e}"))?;
             fetched.insert(key.clone(), fetch);
         }
         let fetch = &fetched[&key];

@@ -14,6 +14,8 @@ pub enum SourceSpec {
     Archive(PathBuf),
     /// An archive to download (`https://…`, or `http://` on this machine only).
     ArchiveUrl(String),
+    /// An MCP server that serves the skills extension, started as this command line.
+    Mcp(String),
     /// A git repository: cloned shallowly, without hooks or submodules.
     Git {
         /// The URL as given, without `@REF`.
@@ -81,6 +83,7 @@ impl SourceSpec {
         match self {
             SourceSpec::Directory(_) => "dir",
             SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) => "archive",
+            SourceSpec::Mcp(_) => "mcp",
             SourceSpec::Git { .. } => "git",
         }
     }
@@ -91,6 +94,7 @@ impl SourceSpec {
             "dir" => Ok(SourceSpec::Directory(location.into())),
             "archive" if location.contains("://") => Ok(SourceSpec::ArchiveUrl(location.to_string())),
             "archive" => Ok(SourceSpec::Archive(location.into())),
+            "mcp" => Ok(SourceSpec::Mcp(location.to_string())),
             "git" => Ok(SourceSpec::Git {
                 url: location.to_string(),
                 reference: reference.map(str::to_string),

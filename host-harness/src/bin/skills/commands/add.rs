@@ -8,10 +8,15 @@ use crate::{CliError, Exit, Global};
 
 #[derive(Args, Debug)]
 pub struct AddCommand {
-    /// A skill directory (or one holding several skills), or a git repository:
-    /// https://…, ssh://…, file://… or user@host:path, with an optional @REF (a
-    /// branch, tag or commit).
-    source: String,
+    /// A skill directory (or one holding several skills), an archive (.tar.gz, .tgz,
+    /// .zip; a file or an https URL), or a git repository: https://…, ssh://…,
+    /// file://… or user@host:path, with an optional @REF (a branch, tag or commit).
+    #[arg(required_unless_present = "mcp")]
+    source: Option<String>,
+    /// Install from an MCP server that serves the skills extension, started as this
+    /// command line (e.g. "skills serve-mcp --project ./skills").
+    #[arg(long, value_name = "COMMAND", conflicts_with = "source")]
+    mcp: Option<String>,
     /// Install into the project's `.agents/skills` instead of `~/.agents/skills`.
     #[arg(long)]
     project: bool,
@@ -46,7 +51,12 @@ pub fn install_scope(project: bool) -> Result<InstallScope, CliError> {
 
 impl AddCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let source = match SourceSpec::parse(&self.source) {
+        let parsed = match (&self.mcp, &self.source) {
+            (Some(command), _) => Ok(SourceSpec::Mcp(command.clone())),
+            (None, Some(source)) => SourceSpec::parse(source),
+            (None, None) => Err("name a SOURCE, or an MCP server with --mcp".to_string()),
+        };
+        let source = match parsed {
             Ok(source) => source,
             Err(why) => {
                 eprintln!("skills: {}", terminal_safe(&why));
