@@ -554,6 +554,66 @@ fn touch_paths(host: &Host, runs: usize) {
     );
 }
 
+/// What installing costs: 100 skills (the corpus's size mix: one in ten with bundled
+/// files) from a local git repository over file://: `add --all` into an empty scope,
+/// `update` with nothing to change, and `verify`.
+fn install_from_git(host: &Host, runs: usize) {
+    use skills_host::install::{self, AddOptions, InstallScope, SourceSpec};
+    let tree = tempfile::tempdir().unwrap();
+    let repo = tree.path().join("repo");
+    synthetic(&repo.join("skills"), 100);
+    let git = |args: &[&str]| {
+        let status = std::process::Command::new("git")
+            .arg("-C")
+            .arg(&repo)
+            .args(args)
+            .env("GIT_AUTHOR_NAME", "b")
+            .env("GIT_AUTHOR_EMAIL", "b@example.com")
+            .env("GIT_COMMITTER_NAME", "b")
+            .env("GIT_COMMITTER_EMAIL", "b@example.com")
+            .output()
+            .unwrap()
+            .status;
+        assert!(status.success(), "git {args:?}");
+    };
+    git(&["init", "--quiet"]);
+    git(&["add", "-A"]);
+    git(&["commit", "--quiet", "-m", "skills"]);
+    let source = SourceSpec::Git {
+        url: format!("file://{}", repo.display()),
+        reference: None,
+    };
+    let options = AddOptions {
+        path: None,
+        skills: Vec::new(),
+        all: true,
+        validation: skills_host::ValidationMode::Strict,
+    };
+    let mut round = 0;
+    let mut installed = 0;
+    let add = measure(runs, || {
+        round += 1;
+        let scope = InstallScope::user(&tree.path().join(format!("home-{round}")));
+        installed = install::add(host, &scope, &source, &options).unwrap().len();
+    });
+    let scope = InstallScope::user(&tree.path().join("home-1"));
+    let update = measure(runs, || {
+        let updates = install::update(host, &scope, &[], false, false, skills_host::ValidationMode::Strict).unwrap();
+        assert!(updates.iter().all(|u| u.changes.is_empty()));
+    });
+    let verify = measure(runs * 4, || {
+        assert!(install::verify(&scope).unwrap().is_empty());
+    });
+    println!("install, 100 skills from a local git repository (file://)");
+    row(
+        "  add --all into an empty scope (clone, survey, stage, write)",
+        &add,
+        &format!("{installed} installed"),
+    );
+    row("  update, nothing changed (clone, stage, compare)", &update, "");
+    row("  verify (read and hash every installed file)", &verify, "");
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = |n: usize| if quick { (n / 5).max(5) } else { n };
@@ -608,6 +668,7 @@ fn main() {
     row("  instantiate (InstancePre) + one call", &instantiate, "");
     roots_plan(runs(200));
     touch_paths(&host, runs(50));
+    install_from_git(&host, runs(10));
 
     // Warm activate / read-resource.
     let mut policy = host.default_policy().unwrap();

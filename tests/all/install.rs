@@ -559,7 +559,11 @@ fn tree_files(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
             if name.starts_with('.') {
                 continue;
             }
-            let rel = if prefix.is_empty() { name } else { format!("{prefix}/{name}") };
+            let rel = if prefix.is_empty() {
+                name
+            } else {
+                format!("{prefix}/{name}")
+            };
             let meta = std::fs::metadata(entry.path()).unwrap();
             if meta.is_dir() {
                 stack.push((entry.path(), rel));
@@ -605,7 +609,11 @@ fn skills_served_over_mcp_install_byte_identical_and_verify_clean() {
     assert_eq!(one.status.code(), Some(0), "{}", err_text(&one));
     let none = run(&other, &["add", "--mcp", &server, "--skill", "no-such-skill"]);
     assert_eq!(none.status.code(), Some(1));
-    assert!(err_text(&none).contains("serves no skill `no-such-skill`"), "{}", err_text(&none));
+    assert!(
+        err_text(&none).contains("serves no skill `no-such-skill`"),
+        "{}",
+        err_text(&none)
+    );
     let broken = run(&other, &["add", "--mcp", "/nonexistent/server", "--all"]);
     assert_eq!(broken.status.code(), Some(1));
 }

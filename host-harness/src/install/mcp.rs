@@ -61,7 +61,10 @@ pub fn split_command(command: &str) -> Result<Vec<String>, String> {
     Ok(words)
 }
 
-async fn timed<T, E: std::fmt::Display>(what: &str, call: impl std::future::Future<Output = Result<T, E>>) -> Result<T, String> {
+async fn timed<T, E: std::fmt::Display>(
+    what: &str,
+    call: impl std::future::Future<Output = Result<T, E>>,
+) -> Result<T, String> {
     match tokio::time::timeout(REQUEST_TIMEOUT, call).await {
         Ok(Ok(value)) => Ok(value),
         Ok(Err(e)) => Err(format!("{what} failed: {e}")),
@@ -94,7 +97,9 @@ fn relative_path(skill_uri: &str, file_uri: &str) -> Option<String> {
     let parts: Option<Vec<String>> = rest.split('/').map(percent_decode).collect();
     let parts = parts?;
     let plain = parts.iter().all(|p| {
-        !p.is_empty() && !p.contains(['\\', '\0', '/']) && matches!(Path::new(p).components().next(), Some(Component::Normal(_)))
+        !p.is_empty()
+            && !p.contains(['\\', '\0', '/'])
+            && matches!(Path::new(p).components().next(), Some(Component::Normal(_)))
     });
     plain.then(|| parts.join("/"))
 }
@@ -170,28 +175,48 @@ async fn fetch_skills(
     for name in names {
         if !skills.iter().any(|s| s.name() == name) {
             let all: Vec<&str> = skills.iter().map(|s| s.name()).collect();
-            return Err(format!("the server serves no skill `{name}` (it has: {})", all.join(", ")));
+            return Err(format!(
+                "the server serves no skill `{name}` (it has: {})",
+                all.join(", ")
+            ));
         }
     }
     let mut fetched = Vec::new();
-    for skill in skills.iter().filter(|s| names.is_empty() || names.iter().any(|n| n == s.name())) {
+    for skill in skills
+        .iter()
+        .filter(|s| names.is_empty() || names.iter().any(|n| n == s.name()))
+    {
         let name = skill.name().to_string();
-        let got = timed("skills/get", client.get_skill(GetSkillRequestParams::new(skill.uri.clone()))).await?;
+        let got = timed(
+            "skills/get",
+            client.get_skill(GetSkillRequestParams::new(skill.uri.clone())),
+        )
+        .await?;
         if &got.skill != skill {
-            return Err(format!("skill `{name}`: skills/get differs from skills/list; refusing it"));
+            return Err(format!(
+                "skill `{name}`: skills/get differs from skills/list; refusing it"
+            ));
         }
         let SkillResources::Files(files) = &skill.resources else {
-            return Err(format!("skill `{name}` lists no files (dynamic); it cannot be installed"));
+            return Err(format!(
+                "skill `{name}` lists no files (dynamic); it cannot be installed"
+            ));
         };
         if files.len() > MAX_FILES || files.iter().map(|f| f.size).sum::<u64>() > MAX_BYTES {
-            return Err(format!("skill `{name}` has more than {MAX_FILES} files or {MAX_BYTES} bytes"));
+            return Err(format!(
+                "skill `{name}` has more than {MAX_FILES} files or {MAX_BYTES} bytes"
+            ));
         }
         let dir = root.join(&name);
         for file in files {
             let Some(relative) = relative_path(&skill.uri, &file.uri) else {
                 return Err(format!("skill `{name}`: `{}` is not a file inside the skill", file.uri));
             };
-            let read = timed("resources/read", client.read_resource(ReadResourceRequestParams::new(file.uri.clone()))).await?;
+            let read = timed(
+                "resources/read",
+                client.read_resource(ReadResourceRequestParams::new(file.uri.clone())),
+            )
+            .await?;
             let bytes = match read.contents.first() {
                 Some(ResourceContents::TextResourceContents { text, .. }) => text.as_bytes().to_vec(),
                 Some(ResourceContents::BlobResourceContents { blob, .. }) => base64::engine::general_purpose::STANDARD
@@ -199,11 +224,18 @@ async fn fetch_skills(
                     .map_err(|e| format!("skill `{name}`: `{}` is not base64: {e}", file.uri))?,
                 _ => return Err(format!("skill `{name}`: `{}` came back empty", file.uri)),
             };
-            file.verify(&bytes)
-                .map_err(|e| format!("skill `{name}`: `{}` fails its digest or size: {e}; refusing it", file.uri))?;
+            file.verify(&bytes).map_err(|e| {
+                format!(
+                    "skill `{name}`: `{}` fails its digest or size: {e}; refusing it",
+                    file.uri
+                )
+            })?;
             super::scope::write_file(&dir, &relative, &bytes, false)?;
         }
-        fetched.push((name, serde_json::to_value(&skill.frontmatter).map_err(|e| e.to_string())?));
+        fetched.push((
+            name,
+            serde_json::to_value(&skill.frontmatter).map_err(|e| e.to_string())?,
+        ));
     }
     Ok(fetched)
 }
@@ -214,10 +246,16 @@ mod tests {
 
     #[test]
     fn commands_split_like_a_shell_and_paths_stay_in_the_skill() {
-        assert_eq!(split_command("skills serve-mcp --project '/a b'").unwrap(), ["skills", "serve-mcp", "--project", "/a b"]);
+        assert_eq!(
+            split_command("skills serve-mcp --project '/a b'").unwrap(),
+            ["skills", "serve-mcp", "--project", "/a b"]
+        );
         assert!(split_command("a 'b").is_err());
         let uri = "skill://pdf/SKILL.md";
-        assert_eq!(relative_path(uri, "skill://pdf/scripts/run%20it.py").as_deref(), Some("scripts/run it.py"));
+        assert_eq!(
+            relative_path(uri, "skill://pdf/scripts/run%20it.py").as_deref(),
+            Some("scripts/run it.py")
+        );
         assert_eq!(relative_path(uri, "skill://pdf/../other/SKILL.md"), None);
         assert_eq!(relative_path(uri, "skill://pdf/%2e%2e/x"), None);
         assert_eq!(relative_path(uri, "skill://other/x"), None);
