@@ -617,3 +617,67 @@ fn skills_served_over_mcp_install_byte_identical_and_verify_clean() {
     let broken = run(&other, &["add", "--mcp", "/nonexistent/server", "--all"]);
     assert_eq!(broken.status.code(), Some(1));
 }
+
+#[test]
+fn concurrent_adds_into_one_scope_take_turns_and_both_land() {
+    let tree = Tree::new();
+    tree.mkdir("home");
+    tree.mkdir("work");
+    let sources: Vec<_> = (0..4)
+        .map(|i| {
+            let name = format!("skill-{i}");
+            tree.skill(&format!("sources/{name}"), &name, "Concurrent.", "Body\n");
+            tree.path().join("sources").join(name)
+        })
+        .collect();
+    let children: Vec<_> = sources
+        .iter()
+        .map(|source| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+                .args(["add", source.to_str().unwrap()])
+                .current_dir(tree.path().join("work"))
+                .env("HOME", tree.path().join("home"))
+                .env_remove("XDG_CONFIG_HOME")
+                .env(
+                    "SKILLS_CACHE_DIR",
+                    std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+                )
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", err_text(&out));
+    }
+    assert_eq!(
+        lockfile(&tree)["skills"].as_object().unwrap().len(),
+        4,
+        "no add lost another's entry"
+    );
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+}
+
+#[test]
+fn what_a_killed_run_staged_is_never_a_skill_and_the_next_run_clears_it() {
+    let tree = Tree::new();
+    // As a run killed mid-install leaves it: a half-written skill in the staging folder.
+    tree.skill(
+        "home/.agents/skills/.skills-staging/change-1-0/new/half",
+        "half",
+        "Half written.",
+        "",
+    );
+    let catalog = out_text(&run(&tree, &["--no-builtin", "--max-depth", "5", "catalog"]));
+    assert!(!catalog.contains("half"), "{catalog}");
+    tree.skill("source/whole", "whole", "Whole.", "");
+    let out = run(&tree, &["add", tree.path().join("source/whole").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let leftovers: Vec<_> = std::fs::read_dir(scope(&tree).join(".skills-staging"))
+        .unwrap()
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+}
