@@ -233,6 +233,11 @@ impl Glob {
         let mut reach = vec![false; n + 1];
         reach[0] = true;
         for segment in segments {
+            // The table's own row costs too, or a long pattern over long paths would be free.
+            if budget.spent() {
+                return None;
+            }
+            budget.take(n as u64 + 1);
             let mut next = vec![false; n + 1];
             match segment {
                 Segment::AnyDirs => {
@@ -254,6 +259,9 @@ impl Glob {
                         }
                     }
                 }
+            }
+            if !next.contains(&true) {
+                return Some(false);
             }
             reach = next;
         }

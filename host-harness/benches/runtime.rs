@@ -588,6 +588,7 @@ fn install_from_git(host: &Host, runs: usize) {
         skills: Vec::new(),
         all: true,
         validation: skills_host::ValidationMode::Strict,
+        force: false,
     };
     let mut round = 0;
     let mut installed = 0;

@@ -121,8 +121,16 @@ fn a_local_skill_is_installed_exactly_as_the_component_approved_it() {
     );
     assert!(text.contains("pdf: scripts/extract.py: missing"), "{text}");
 
-    // Adding it again from the same source reinstalls it, and verify is clean again.
-    let again = run(&tree, &["add", source.to_str().unwrap()]);
+    // Adding it again from the same source: not over local edits, unless forced; then
+    // verify is clean again.
+    let kept = run(&tree, &["add", source.to_str().unwrap()]);
+    assert_eq!(kept.status.code(), Some(1));
+    assert!(
+        err_text(&kept).contains("`pdf` has local changes"),
+        "{}",
+        err_text(&kept)
+    );
+    let again = run(&tree, &["add", "--force", source.to_str().unwrap()]);
     assert!(out_text(&again).starts_with("reinstalled pdf"), "{}", err_text(&again));
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
 
@@ -680,4 +688,63 @@ fn what_a_killed_run_staged_is_never_a_skill_and_the_next_run_clears_it() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+}
+
+#[test]
+fn a_repository_cannot_steer_an_install_out_of_its_scope() {
+    let tree = Tree::new();
+    tree.mkdir("home");
+    tree.mkdir("work/.git");
+    let in_work = |args: &[&str]| skills_cli(&tree.path().join("home"), &tree.path().join("work"), args);
+    // A lenient install of a skill whose name is a path: refused, nothing written.
+    tree.write(
+        "evil/x/SKILL.md",
+        "---\nname: ../../escaped\ndescription: Escapes.\n---\n",
+    );
+    let out = run(
+        &tree,
+        &["--lenient", "add", tree.path().join("evil/x").to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
+    assert!(!tree.path().join("escaped").exists() && !tree.path().join("home/escaped").exists());
+
+    // A staging folder the repository planted as a symlink is removed, never followed.
+    tree.write("victim/keep.txt", "precious");
+    tree.mkdir("work/.agents/skills");
+    tree.symlink(tree.path().join("victim"), "work/.agents/skills/.skills-staging");
+    tree.skill("source/ok", "ok", "Fine.", "");
+    let out = in_work(&["add", "--project", tree.path().join("source/ok").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert_eq!(
+        std::fs::read_to_string(tree.path().join("victim/keep.txt")).unwrap(),
+        "precious"
+    );
+
+    // A committed lockfile naming an MCP command line never runs it.
+    let marker = tree.path().join("ran");
+    let lock = serde_json::json!({"version": 1, "skills": {"ok": {
+        "source": {"kind": "mcp", "location": format!("touch {}", marker.display()), "ref": null, "commit": null, "path": "ok"},
+        "digest": "sha256:0", "files": {}, "installed": "2026-01-01T00:00:00Z"}}});
+    tree.write("work/.agents/skills/skills-lock.json", lock.to_string());
+    let out = in_work(&["update", "--project", "--check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err_text(&out).contains("never run from there"), "{}", err_text(&out));
+    assert!(!marker.exists(), "the command ran");
+
+    // --path through a symlink out of the source is refused.
+    tree.skill("elsewhere/inner", "inner", "Outside the source.", "");
+    tree.mkdir("linked");
+    tree.symlink(tree.path().join("elsewhere"), "linked/skills");
+    let out = run(
+        &tree,
+        &[
+            "add",
+            tree.path().join("linked").to_str().unwrap(),
+            "--path",
+            "skills",
+            "--all",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
+    assert!(err_text(&out).contains("leads out of it"), "{}", err_text(&out));
 }

@@ -165,6 +165,13 @@ fn download(url: &str, file: &Path) -> Result<(), String> {
 /// other than https, ssh and file.
 fn git_command() -> Command {
     let mut command = Command::new("git");
+    // GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE and the rest, set when run from a git
+    // hook, would point every command below at the user's own repository.
+    for (key, _) in std::env::vars_os() {
+        if key.to_string_lossy().starts_with("GIT_") {
+            command.env_remove(key);
+        }
+    }
     command
         .args([
             "-c",

@@ -121,7 +121,15 @@ impl Lockfile {
             }
             _ => return Err(format!("{shown}: the lockfile has no valid `version`; not changed")),
         }
-        serde_json::from_value(value).map_err(|e| format!("{shown}: the lockfile is malformed ({e}); not changed"))
+        let lockfile: Lockfile = serde_json::from_value(value)
+            .map_err(|e| format!("{shown}: the lockfile is malformed ({e}); not changed"))?;
+        if let Some(bad) = lockfile.skills.keys().find(|name| !super::is_installable_name(name)) {
+            return Err(format!(
+                "{shown}: the lockfile names a skill `{}` that cannot be a folder name; not changed",
+                crate::terminal_safe(bad)
+            ));
+        }
+        Ok(lockfile)
     }
 
     /// The file's bytes: pretty JSON, a final newline.

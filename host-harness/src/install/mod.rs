@@ -42,6 +42,32 @@ pub struct AddOptions {
     pub all: bool,
     /// `Strict` (the spec) unless `--lenient`.
     pub validation: ValidationMode,
+    /// Replace an installed skill even when it has local edits (`--force`).
+    pub force: bool,
+}
+
+/// Whether `name` may name a folder in the scope: one plain path component, as a
+/// skill name is. Checked whatever the validation mode (lenient mode lets a name
+/// break the spec's rules with a warning) and for every lockfile key.
+pub fn is_installable_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 256
+        && !name.starts_with('.')
+        && !name.contains(['/', '\\', '\0'])
+        && !name.chars().any(char::is_control)
+}
+
+/// The skills with local edits in `scope` (what `verify` reports), by name.
+fn drifted(scope: &InstallScope) -> Result<Vec<String>, String> {
+    Ok(verify(scope)?
+        .into_iter()
+        .map(|d| match d {
+            Drift::MissingSkill(skill)
+            | Drift::MissingFile { skill, .. }
+            | Drift::ExtraFile { skill, .. }
+            | Drift::ModifiedFile { skill, .. } => skill,
+        })
+        .collect())
 }
 
 /// What a source holds, as the component read it.
@@ -153,8 +179,16 @@ pub fn list_source(
         });
     }
     let dir = fetched.root.join(&base);
-    if !dir.is_dir() {
-        return Err(format!("{}: no directory `{base}` in the source", fetched.location));
+    // `--path` through a symlink could leave the source: compare real paths.
+    let inside = match (std::fs::canonicalize(&dir), std::fs::canonicalize(&fetched.root)) {
+        (Ok(real), Ok(root)) => real.is_dir() && real.starts_with(&root),
+        _ => false,
+    };
+    if !inside {
+        return Err(format!(
+            "{}: no directory `{base}` in the source (or it leads out of it)",
+            fetched.location
+        ));
     }
     let label = label_of(&fetched.location, &base);
     let survey = host
@@ -182,9 +216,14 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
     let valid: Vec<&SourceSkill> = listing.skills.iter().filter(|s| s.name.is_some()).collect();
     let names: Vec<&str> = valid.iter().filter_map(|s| s.name.as_deref()).collect();
     if !options.skills.is_empty() {
-        return options
-            .skills
-            .iter()
+        let mut wanted: Vec<&String> = Vec::new();
+        for name in &options.skills {
+            if !wanted.contains(&name) {
+                wanted.push(name);
+            }
+        }
+        return wanted
+            .into_iter()
             .map(|wanted| {
                 valid
                     .iter()
@@ -198,7 +237,10 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
                         match invalid {
                             Some(s) => format!(
                                 "skill `{wanted}` does not validate: {}",
-                                s.diagnostics.first().map_or(String::new(), |d| d.message.clone())
+                                s.diagnostics
+                                    .iter()
+                                    .find(|d| d.severity == crate::Severity::Error)
+                                    .map_or(String::new(), |d| d.message.clone())
                             ),
                             None => format!("no valid skill `{wanted}` in the source (it has: {})", names.join(", ")),
                         }
@@ -240,6 +282,7 @@ pub fn add(
     let listing = list_source(host, source, options, staging.path())?;
     let selected = select(&listing, options)?;
     let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let drifted = drifted(scope)?;
     let source_dir = listing.fetched.root.join(&listing.base);
     let label = label_of(&listing.fetched.location, &listing.base);
     let mut staged: Vec<(std::path::PathBuf, String)> = Vec::new();
@@ -258,6 +301,12 @@ pub fn add(
             .map_err(|e| format!("the component failed on `{}`: {e}", skill.path))?
             .map_err(|e| format!("`{}` cannot be installed: {}", shown_path(&skill.path), describe(&e)))?;
         let name = staged_skill.name.clone();
+        if !is_installable_name(&name) {
+            return Err(format!(
+                "`{}`: its name `{name}` cannot name a folder; refusing it",
+                shown_path(&skill.path)
+            ));
+        }
         let record_path = join_path(&listing.base, &skill.path);
         let source_record = LockedSource {
             kind: source.kind().to_string(),
@@ -286,6 +335,11 @@ pub fn add(
                 return Err(format!(
                     "{} already exists and was not installed by skills add; refusing to replace it",
                     target.display()
+                ));
+            }
+            Some(_) if drifted.contains(&name) && !options.force => {
+                return Err(format!(
+                    "`{name}` has local changes (see skills verify); pass --force to replace them"
                 ));
             }
             _ => {}
@@ -411,15 +465,7 @@ pub fn update(
         .filter(|(name, _)| names.is_empty() || names.contains(name))
         .map(|(name, entry)| (name.clone(), entry.clone()))
         .collect();
-    let drifted: Vec<String> = verify(scope)?
-        .into_iter()
-        .map(|d| match d {
-            Drift::MissingSkill(skill)
-            | Drift::MissingFile { skill, .. }
-            | Drift::ExtraFile { skill, .. }
-            | Drift::ModifiedFile { skill, .. } => skill,
-        })
-        .collect();
+    let drifted = drifted(scope)?;
     let staging = locked.staging()?;
     // One fetch per source (kind, location, ref), shared by its skills.
     let mut fetched: BTreeMap<(String, String, Option<String>), Fetched> = BTreeMap::new();
@@ -433,6 +479,7 @@ pub fn update(
         if !fetched.contains_key(&key) {
             let spec = SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
                 .map_err(|e| format!("`{name}`: {e}"))?;
+            scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
             let fetch = fetch::fetch(host, &spec, &[], staging.path()).map_err(|e| format!("`{name}`: {e}"))?;
             fetched.insert(key.clone(), fetch);
         }
@@ -447,7 +494,7 @@ pub fn update(
             )
             .map_err(|e| format!("the component failed on `{name}`: {e}"))?
             .map_err(|e| format!("`{name}` cannot be updated: {}", describe(&e)))?;
-        if staged_skill.name != name {
+        if staged_skill.name != name || !is_installable_name(&staged_skill.name) {
             return Err(format!(
                 "`{name}` is now named `{}` in its source; remove it and add the new one",
                 staged_skill.name

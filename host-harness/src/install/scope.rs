@@ -22,6 +22,9 @@ const LOCK_FILE: &str = ".skills-install.lock";
 pub struct InstallScope {
     /// The skills folder itself.
     pub skills_dir: PathBuf,
+    /// For a project's scope, the repository root: its skills folder must really be
+    /// inside it, and its lockfile (committed by anyone) is trusted less.
+    pub project_root: Option<PathBuf>,
 }
 
 /// The scope, locked: only one `skills add`, `update` or `remove` changes it at once.
@@ -35,6 +38,7 @@ impl InstallScope {
     pub fn user(home: &Path) -> InstallScope {
         InstallScope {
             skills_dir: home.join(".agents/skills"),
+            project_root: None,
         }
     }
 
@@ -42,6 +46,34 @@ impl InstallScope {
     pub fn project(root: &Path) -> InstallScope {
         InstallScope {
             skills_dir: root.join(".agents/skills"),
+            project_root: Some(root.to_path_buf()),
+        }
+    }
+
+    /// Whether a source recorded in this scope's lockfile may be fetched again. A
+    /// project's lockfile is committed by whoever wrote the repository: it may not
+    /// start an MCP command line, nor read a folder outside the repository.
+    pub fn allows(&self, source: &super::SourceSpec) -> Result<(), String> {
+        let Some(root) = &self.project_root else {
+            return Ok(());
+        };
+        match source {
+            super::SourceSpec::Mcp(_) => Err(
+                "a project lockfile names an MCP command line; it is never run from there (add it again with skills add --mcp)"
+                    .into(),
+            ),
+            super::SourceSpec::Directory(dir) | super::SourceSpec::Archive(dir) => {
+                let inside = match (std::fs::canonicalize(dir), std::fs::canonicalize(root)) {
+                    (Ok(dir), Ok(root)) => dir.starts_with(root),
+                    _ => false,
+                };
+                if inside {
+                    Ok(())
+                } else {
+                    Err(format!("a project lockfile names {}, outside the repository; not read", dir.display()))
+                }
+            }
+            super::SourceSpec::ArchiveUrl(_) | super::SourceSpec::Git { .. } => Ok(()),
         }
     }
 
@@ -50,11 +82,25 @@ impl InstallScope {
     pub fn lock(&self) -> Result<LockedScope, String> {
         let dir = &self.skills_dir;
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create the skills folder: {e}", dir.display()))?;
+        if let Some(root) = &self.project_root {
+            let inside = match (std::fs::canonicalize(dir), std::fs::canonicalize(root)) {
+                (Ok(dir), Ok(root)) => dir.starts_with(root),
+                _ => false,
+            };
+            if !inside {
+                return Err(format!(
+                    "{} leads out of the repository (a symlink?); refusing to install there",
+                    dir.display()
+                ));
+            }
+        }
         let lock_path = dir.join(LOCK_FILE);
+        use std::os::unix::fs::OpenOptionsExt;
         let lock = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
+            .custom_flags(libc::O_NOFOLLOW)
             .open(&lock_path)
             .map_err(|e| format!("{}: cannot open the lock: {e}", lock_path.display()))?;
         use std::os::fd::AsRawFd;
@@ -66,11 +112,22 @@ impl InstallScope {
                 std::io::Error::last_os_error()
             ));
         }
+        // Only a real folder is cleared: a symlink planted here (a repository can
+        // commit one) is removed, never followed.
         let staging = dir.join(STAGING_DIR);
-        if let Ok(entries) = std::fs::read_dir(&staging) {
-            for entry in entries.flatten() {
-                let _ = std::fs::remove_dir_all(entry.path());
+        match std::fs::symlink_metadata(&staging) {
+            Ok(meta) if meta.is_dir() => {
+                if let Ok(entries) = std::fs::read_dir(&staging) {
+                    for entry in entries.flatten() {
+                        let _ = std::fs::remove_dir_all(entry.path());
+                    }
+                }
             }
+            Ok(meta) if meta.file_type().is_symlink() || meta.is_file() => {
+                std::fs::remove_file(&staging).map_err(|e| format!("{}: {e}", staging.display()))?;
+            }
+            Ok(_) => return Err(format!("{} is not a folder", staging.display())),
+            Err(_) => {}
         }
         Ok(LockedScope {
             skills_dir: dir.clone(),
@@ -97,6 +154,8 @@ impl LockedScope {
             super::lockfile::LOCKFILE_NAME,
             std::process::id()
         ));
+        // One a killed run with this process id left behind (under the lock, it is stale).
+        let _ = std::fs::remove_file(&temporary);
         let written = (|| {
             let mut file = std::fs::OpenOptions::new()
                 .write(true)

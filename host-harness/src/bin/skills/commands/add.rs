@@ -35,6 +35,9 @@ pub struct AddCommand {
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+    /// Replace an installed skill even when it has local edits.
+    #[arg(long)]
+    force: bool,
 }
 
 /// The scope a command changes: the user's `~/.agents/skills`, or the project's.
@@ -67,6 +70,7 @@ impl AddCommand {
             path: self.path.clone(),
             skills: self.skills.clone(),
             all: self.all,
+            force: self.force,
             validation: if global.policy.lenient {
                 ValidationMode::Lenient
             } else {
