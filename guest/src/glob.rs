@@ -338,7 +338,16 @@ fn token_matches(token: &Token, c: char) -> bool {
 /// only the last `*`, so its cost is at most the product of the lengths. Returns the
 /// answer and the steps it took.
 fn match_segment(tokens: &[Token], text: &str) -> (bool, u64) {
-    let text: Vec<char> = text.chars().collect();
+    // Paths are ASCII nearly always: match their bytes where they are, without
+    // copying the text into characters first.
+    if text.is_ascii() {
+        match_units(tokens, text.as_bytes())
+    } else {
+        match_units(tokens, &text.chars().collect::<Vec<char>>())
+    }
+}
+
+fn match_units<T: Copy + Into<char>>(tokens: &[Token], text: &[T]) -> (bool, u64) {
     let (mut t, mut s) = (0usize, 0usize);
     let mut star: Option<(usize, usize)> = None;
     let mut steps = 1u64;
@@ -349,7 +358,7 @@ fn match_segment(tokens: &[Token], text: &str) -> (bool, u64) {
                 star = Some((t, s));
                 t += 1;
             }
-            Some(token) if token_matches(token, text[s]) => {
+            Some(token) if token_matches(token, text[s].into()) => {
                 t += 1;
                 s += 1;
             }

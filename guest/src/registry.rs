@@ -186,9 +186,9 @@ impl Walked {
 /// Most paths one `touch_paths` call considers.
 pub const MAX_TOUCHED_PATHS: usize = 1000;
 /// Character comparisons one `touch_paths` call may spend matching, counted as made:
-/// a thousand paths against a hundred dormant skills with a few patterns each take a
-/// tenth of it; spent, the call has run about 0.1 s.
-const TOUCH_BUDGET_STEPS: u64 = 50_000_000;
+/// a thousand paths against a hundred dormant skills with a few patterns each take
+/// about a fifth of it; spent, the call has run about 0.1 s.
+const TOUCH_BUDGET_STEPS: u64 = 20_000_000;
 
 /// What a `touch_paths` call did.
 #[derive(Clone, Debug, PartialEq, Eq)]

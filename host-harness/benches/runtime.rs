@@ -502,9 +502,10 @@ fn roots_plan(runs: usize) {
     );
 }
 
-/// What reporting touched files costs: 100 skills with Claude Code `paths` (three
+/// What reporting touched files costs: 100 skills with Claude Code `paths` (four
 /// patterns each), 1,000 paths that wake none of them (the common call, repeatable);
-/// and the worst a hostile skill can make one call cost, which the budget bounds.
+/// and, in a registry of its own, the worst a hostile skill can make one call cost,
+/// which the budget bounds.
 fn touch_paths(host: &Host, runs: usize) {
     let tree = tempfile::tempdir().unwrap();
     for i in 0..100 {
@@ -516,7 +517,8 @@ fn touch_paths(host: &Host, runs: usize) {
         )
         .unwrap();
     }
-    let hostile = tree.path().join("hostile");
+    let hostile_root = tempfile::tempdir().unwrap();
+    let hostile = hostile_root.path().join("hostile");
     std::fs::create_dir_all(&hostile).unwrap();
     let patterns: Vec<String> = (0..64).map(|i| format!("\"{}{i}b\"", "*a".repeat(100))).collect();
     std::fs::write(
@@ -532,9 +534,14 @@ fn touch_paths(host: &Host, runs: usize) {
     let paths: Vec<String> = (0..1000).map(|i| format!("src/module{i}/file{i}.rs")).collect();
     let mut session = host.session(vec![RootDir::new(tree.path(), Scope::Project)], policy);
     session.discover().unwrap();
+    let mut common_stopped = false;
     let common = measure(runs, || {
-        std::hint::black_box(session.touch_paths(&paths).unwrap());
+        common_stopped = !session.touch_paths(&paths).unwrap().diagnostics.is_empty();
     });
+    let mut hostile_policy = host.default_policy().unwrap();
+    hostile_policy.include_builtins = false;
+    let mut session = host.session(vec![RootDir::new(hostile_root.path(), Scope::Project)], hostile_policy);
+    session.discover().unwrap();
     let long: Vec<String> = (0..1000).map(|i| format!("{}/{i}", "a".repeat(3000))).collect();
     let mut stopped = false;
     let worst = measure(runs.min(20), || {
@@ -542,7 +549,15 @@ fn touch_paths(host: &Host, runs: usize) {
         stopped = !touch.diagnostics.is_empty();
     });
     println!("touch-paths");
-    row("  1,000 paths, 101 skills with paths, none woken", &common, "");
+    row(
+        "  1,000 paths, 100 skills with paths, none woken",
+        &common,
+        if common_stopped {
+            "STOPPED by the budget"
+        } else {
+            "within the budget"
+        },
+    );
     row(
         "  1,000 3-KB paths against 64 patterns of 100 stars",
         &worst,
