@@ -748,3 +748,28 @@ fn a_repository_cannot_steer_an_install_out_of_its_scope() {
     assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
     assert!(err_text(&out).contains("leads out of it"), "{}", err_text(&out));
 }
+
+#[test]
+fn an_mcp_server_that_breaks_the_extensions_rules_is_refused() {
+    let server = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/mcp/hostile_skills_server.py");
+    let command = |mode: &str| format!("python3 '{}' {mode}", server.display());
+    let tree = Tree::new();
+    // The control: an honest answer from the same script installs.
+    let honest = run(&tree, &["add", "--mcp", &command("honest"), "--all"]);
+    assert_eq!(honest.status.code(), Some(0), "{}", err_text(&honest));
+    assert_eq!(std::fs::read_to_string(scope(&tree).join("demo/notes.md")).unwrap(), "notes\n");
+    for (mode, why) in [
+        ("digest", "fails its digest or size"),
+        ("size", "fails its digest or size"),
+        ("unlisted", "fails its digest or size"),
+        ("frontmatter", "differs from its SKILL.md"),
+        ("outside", "breaks SEP-2640"),
+        ("get", "skills/get differs from skills/list"),
+    ] {
+        let other = Tree::new();
+        let out = run(&other, &["add", "--mcp", &command(mode), "--all"]);
+        assert_eq!(out.status.code(), Some(1), "{mode}: {}", out_text(&out));
+        assert!(err_text(&out).contains(why), "{mode}: {}", err_text(&out));
+        assert!(!scope(&other).join("demo").exists(), "{mode} installed something");
+    }
+}
