@@ -604,6 +604,7 @@ fn install_from_git(host: &Host, runs: usize) {
         all: true,
         validation: skills_host::ValidationMode::Strict,
         force: false,
+        progress: false,
     };
     let mut round = 0;
     let mut installed = 0;
@@ -614,7 +615,16 @@ fn install_from_git(host: &Host, runs: usize) {
     });
     let scope = InstallScope::user(&tree.path().join("home-1"));
     let update = measure(runs, || {
-        let updates = install::update(host, &scope, &[], false, false, skills_host::ValidationMode::Strict).unwrap();
+        let updates = install::update(
+            host,
+            &scope,
+            &[],
+            false,
+            false,
+            skills_host::ValidationMode::Strict,
+            false,
+        )
+        .unwrap();
         assert!(updates.iter().all(|u| u.changes.is_empty()));
     });
     let verify = measure(runs * 4, || {

@@ -757,7 +757,10 @@ fn an_mcp_server_that_breaks_the_extensions_rules_is_refused() {
     // The control: an honest answer from the same script installs.
     let honest = run(&tree, &["add", "--mcp", &command("honest"), "--all"]);
     assert_eq!(honest.status.code(), Some(0), "{}", err_text(&honest));
-    assert_eq!(std::fs::read_to_string(scope(&tree).join("demo/notes.md")).unwrap(), "notes\n");
+    assert_eq!(
+        std::fs::read_to_string(scope(&tree).join("demo/notes.md")).unwrap(),
+        "notes\n"
+    );
     for (mode, why) in [
         ("digest", "fails its digest or size"),
         ("size", "fails its digest or size"),
@@ -772,4 +775,29 @@ fn an_mcp_server_that_breaks_the_extensions_rules_is_refused() {
         assert!(err_text(&out).contains(why), "{mode}: {}", err_text(&out));
         assert!(!scope(&other).join("demo").exists(), "{mode} installed something");
     }
+}
+
+#[test]
+fn a_clone_shows_progress_on_a_terminal_and_none_when_piped() {
+    let tree = Tree::new();
+    let repo = repository(&tree);
+    let url = format!("file://{}", repo.display());
+    tree.mkdir("home");
+    // `script` gives the command a terminal; its transcript is what a user sees.
+    let line = format!("'{}' add '{url}' --skill alpha", env!("CARGO_BIN_EXE_skills"));
+    let out = std::process::Command::new("script")
+        .args(["-qec", &line, "/dev/null"])
+        .current_dir(tree.path())
+        .env("HOME", tree.path().join("home"))
+        .env(
+            "SKILLS_CACHE_DIR",
+            std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
+        .output()
+        .expect("script runs");
+    let seen = out_text(&out);
+    assert!(seen.contains("Receiving objects"), "{seen}");
+    assert!(seen.contains("installed alpha"), "{seen}");
+    let piped = run(&tree, &["add", &url, "--skill", "beta"]);
+    assert!(!err_text(&piped).contains("Receiving objects"), "{}", err_text(&piped));
 }

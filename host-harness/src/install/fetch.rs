@@ -60,8 +60,15 @@ pub struct Fetched {
 }
 
 /// Fetches `source` (cloning into a private directory under `scratch` for git). From
-/// an MCP server, only the skills `names` names (all when empty) are downloaded.
-pub fn fetch(host: &crate::Host, source: &SourceSpec, names: &[String], scratch: &Path) -> Result<Fetched, String> {
+/// an MCP server, only the skills `names` names (all when empty) are downloaded. With
+/// `progress`, git and curl draw their progress on this process's stderr.
+pub fn fetch(
+    host: &crate::Host,
+    source: &SourceSpec,
+    names: &[String],
+    scratch: &Path,
+    progress: bool,
+) -> Result<Fetched, String> {
     match source {
         #[cfg(feature = "cli")]
         SourceSpec::Mcp(command) => super::mcp::fetch(host, command, names, scratch),
@@ -99,7 +106,7 @@ pub fn fetch(host: &crate::Host, source: &SourceSpec, names: &[String], scratch:
             let name = archive_file_name(url.split(['?', '#']).next().unwrap_or(url));
             let private =
                 PrivateDir::new_in(scratch, "download-").map_err(|e| format!("cannot stage the download: {e}"))?;
-            download(url, &private.path().join(&name))?;
+            download(url, &private.path().join(&name), progress)?;
             Ok(Fetched {
                 root: private.path().to_path_buf(),
                 location: url.clone(),
@@ -112,7 +119,7 @@ pub fn fetch(host: &crate::Host, source: &SourceSpec, names: &[String], scratch:
             let clone = PrivateDir::new_in(scratch, "clone-")
                 .map_err(|e| format!("cannot make a directory to clone into: {e}"))?;
             let tree = clone.path().join("tree");
-            clone_into(url, reference.as_deref(), &tree)?;
+            clone_into(url, reference.as_deref(), &tree, progress)?;
             let commit = git(&tree, &["rev-parse", "HEAD"])?.trim().to_string();
             Ok(Fetched {
                 root: tree,
@@ -139,24 +146,32 @@ fn archive_file_name(location: &str) -> String {
 /// Downloads `url` to `file` with curl: https only (http only from this machine, as
 /// the parser allows), redirects followed within those, at most the archive limit,
 /// five minutes at most, and no credentials prompted for.
-fn download(url: &str, file: &Path) -> Result<(), String> {
+fn download(url: &str, file: &Path, progress: bool) -> Result<(), String> {
     let protocols = if url.starts_with("http://") { "=http" } else { "=https" };
-    let output = Command::new("curl")
-        .args(["--fail", "--silent", "--show-error", "--location", "--max-redirs", "5"])
+    let mut command = Command::new("curl");
+    command.args(["--fail", "--show-error", "--location", "--max-redirs", "5"]);
+    command.arg(if progress { "--progress-bar" } else { "--silent" });
+    command
         .args(["--proto", protocols, "--proto-redir", protocols])
         .args(["--max-filesize", "67108864", "--max-time", "300", "--output"])
         .arg(file)
         .arg("--")
         .arg(url)
-        .stdin(Stdio::null())
+        .stdin(Stdio::null());
+    if progress {
+        command.stderr(Stdio::inherit());
+    }
+    let output = command
         .output()
         .map_err(|e| format!("cannot run curl ({e}); is it installed?"))?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        return Err(format!(
-            "downloading {url} failed: {}",
+        let why = if progress {
+            "see above".into()
+        } else {
             crate::terminal_safe(stderr.trim())
-        ));
+        };
+        return Err(format!("downloading {url} failed: {why}"));
     }
     Ok(())
 }
@@ -221,7 +236,7 @@ fn is_commit_id(reference: &str) -> bool {
     matches!(reference.len(), 40 | 64) && reference.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-fn clone_into(url: &str, reference: Option<&str>, tree: &Path) -> Result<(), String> {
+fn clone_into(url: &str, reference: Option<&str>, tree: &Path, progress: bool) -> Result<(), String> {
     if let Some(reference) = reference
         && (reference.starts_with('-') || reference.contains(".."))
     {
@@ -252,7 +267,7 @@ fn clone_into(url: &str, reference: Option<&str>, tree: &Path) -> Result<(), Str
             let mut command = git_command();
             command.args([
                 "clone",
-                "--quiet",
+                if progress { "--progress" } else { "--quiet" },
                 "--depth",
                 "1",
                 "--no-recurse-submodules",
@@ -262,6 +277,10 @@ fn clone_into(url: &str, reference: Option<&str>, tree: &Path) -> Result<(), Str
                 command.args(["--branch", reference]);
             }
             command.arg("--").arg(url).arg(tree);
+            if progress {
+                // git draws its own progress on the terminal; its error lands there too.
+                command.stderr(Stdio::inherit());
+            }
             run(command, &format!("git clone {url}"))?;
         }
     }

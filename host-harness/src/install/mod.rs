@@ -44,6 +44,8 @@ pub struct AddOptions {
     pub validation: ValidationMode,
     /// Replace an installed skill even when it has local edits (`--force`).
     pub force: bool,
+    /// Let git and curl draw their progress on stderr (the CLI does on a terminal).
+    pub progress: bool,
 }
 
 /// Whether `name` may name a folder in the scope: one plain path component, as a
@@ -161,7 +163,7 @@ pub fn list_source(
     options: &AddOptions,
     scratch: &Path,
 ) -> Result<SourceListing, String> {
-    let fetched = fetch::fetch(host, source, &options.skills, scratch)?;
+    let fetched = fetch::fetch(host, source, &options.skills, scratch, options.progress)?;
     let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
     if let Some(archive) = fetched.archive.clone() {
         // The archive is surveyed whole; `--path` keeps the skills below it.
@@ -448,6 +450,7 @@ pub fn update(
     check: bool,
     force: bool,
     validation: ValidationMode,
+    progress: bool,
 ) -> Result<Vec<Update>, String> {
     let locked = scope.lock()?;
     let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
@@ -480,7 +483,8 @@ pub fn update(
             let spec = SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
                 .map_err(|e| format!("`{name}`: {e}"))?;
             scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
-            let fetch = fetch::fetch(host, &spec, &[], staging.path()).map_err(|e| format!("`{name}`: {e}"))?;
+            let fetch =
+                fetch::fetch(host, &spec, &[], staging.path(), progress).map_err(|e| format!("`{name}`: {e}"))?;
             fetched.insert(key.clone(), fetch);
         }
         let fetch = &fetched[&key];

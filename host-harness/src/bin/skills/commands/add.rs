@@ -71,6 +71,7 @@ impl AddCommand {
             skills: self.skills.clone(),
             all: self.all,
             force: self.force,
+            progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
             validation: if global.policy.lenient {
                 ValidationMode::Lenient
             } else {

@@ -33,7 +33,8 @@ impl UpdateCommand {
         } else {
             ValidationMode::Strict
         };
-        let updates = match install::update(&host, &scope, &self.names, self.check, self.force, validation) {
+        let progress = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json;
+        let updates = match install::update(&host, &scope, &self.names, self.check, self.force, validation, progress) {
             Ok(updates) => updates,
             Err(why) => {
                 warn(&why);
