@@ -57,10 +57,29 @@ fn policy(mode: ValidationMode, max_depth: u32) -> Policy {
     }
 }
 
-/// The name a skill at a source's root must have: its own `name`, since the root's
-/// directory name (a temporary directory, a repository) is not the one it gets.
-fn root_dir_name(text: &str, policy: &Policy) -> String {
-    frontmatter_name(text, policy).unwrap_or_default()
+/// Parses and validates the text of the `SKILL.md` of the skill at `path` (relative to
+/// the source's root, `""` for the root). Its `name` must equal its folder's name; at
+/// the root, its own `name` stands, since the root's name (a temporary directory, a
+/// repository) is not the one it gets.
+fn check_skill_md(
+    text: &str,
+    path: &str,
+    label: &str,
+    policy: &Policy,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Frontmatter> {
+    let dir_name = match path.rsplit('/').next() {
+        Some(last) if !path.is_empty() => last.to_string(),
+        _ => frontmatter_name(text, policy).unwrap_or_default(),
+    };
+    let request = Request {
+        label,
+        dir_name: &dir_name,
+        policy,
+        lint: false,
+        profile: Default::default(),
+    };
+    loader::check(text, &request, out)
 }
 
 fn frontmatter_name(text: &str, policy: &Policy) -> Option<String> {
@@ -109,18 +128,7 @@ pub fn survey(root: &Root, mode: ValidationMode) -> (Vec<SourceSkill>, Vec<Diagn
                     };
                 }
             };
-            let dir_name = match path.rsplit('/').next() {
-                Some(last) if !path.is_empty() => last.to_string(),
-                _ => root_dir_name(&text, &policy),
-            };
-            let request = Request {
-                label: &label,
-                dir_name: &dir_name,
-                policy: &policy,
-                lint: false,
-                profile: Default::default(),
-            };
-            let frontmatter = loader::check(&text, &request, &mut diagnostics);
+            let frontmatter = check_skill_md(&text, &path, &label, &policy, &mut diagnostics);
             SourceSkill {
                 path,
                 frontmatter,
@@ -193,19 +201,8 @@ fn validated(
     }
     let text = std::str::from_utf8(&skill_md.bytes)
         .map_err(|e| SkillError::Invalid(format!("`{label}` is not valid UTF-8 (at byte {})", e.valid_up_to())))?;
-    let dir_name = match parts.last() {
-        Some(last) => last.clone(),
-        None => root_dir_name(text, policy),
-    };
-    let request = Request {
-        label: &label,
-        dir_name: &dir_name,
-        policy,
-        lint: false,
-        profile: Default::default(),
-    };
     let mut diagnostics = Vec::new();
-    let frontmatter = loader::check(text, &request, &mut diagnostics);
+    let frontmatter = check_skill_md(text, &path, &label, policy, &mut diagnostics);
     match frontmatter {
         Some(frontmatter) => Ok((frontmatter, files)),
         None => {
@@ -328,20 +325,7 @@ pub fn survey_archive(tree: &Tree, root: &Root, mode: ValidationMode) -> Vec<Sou
             let bytes = &tree.files[&join(dir, SKILL_FILE)];
             let mut diagnostics = Vec::new();
             let frontmatter = match std::str::from_utf8(bytes) {
-                Ok(text) => {
-                    let dir_name = match dir.rsplit('/').next() {
-                        Some(last) if !dir.is_empty() => last.to_string(),
-                        _ => root_dir_name(text, &policy),
-                    };
-                    let request = Request {
-                        label: &label,
-                        dir_name: &dir_name,
-                        policy: &policy,
-                        lint: false,
-                        profile: Default::default(),
-                    };
-                    loader::check(text, &request, &mut diagnostics)
-                }
+                Ok(text) => check_skill_md(text, dir, &label, &policy, &mut diagnostics),
                 Err(_) => {
                     diagnostics.push(Diagnostic::error(Code::InvalidUtf8, &label, "file is not valid UTF-8"));
                     None
