@@ -44,6 +44,7 @@ use wasmtime::Engine;
 use wasmtime::component::Linker;
 
 mod arguments;
+mod atomic_write;
 mod cache;
 pub mod config;
 mod error;

@@ -10,7 +10,6 @@
 //! user's own file may be a link (dotfile managers make them): the write goes to
 //! where it points, and the link stays.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use toml_edit::{Array, DocumentMut, Item, Table, value};
@@ -75,7 +74,7 @@ pub fn edit(path: &Path, scope: ConfigScope, change: &ConfigEdit) -> Result<bool
     let updated = document.to_string();
     // What is written must read back as a config: never leave a file the next run refuses.
     parse(&updated, path, scope)?;
-    write_atomically(path, dir, &file_name, updated.as_bytes()).map_err(|e| io("write it", e))?;
+    crate::atomic_write::write_atomically(path, dir, &file_name, updated.as_bytes()).map_err(|e| io("write it", e))?;
     Ok(true)
 }
 
@@ -166,31 +165,4 @@ fn folders(document: &mut DocumentMut) -> &mut Array {
         *item = value(Array::new());
     }
     item.as_array_mut().expect("made an array above")
-}
-
-/// Writes `bytes` to a temporary file beside `path` (keeping the old file's
-/// permissions), flushes it to disk, then renames it over `path`.
-fn write_atomically(path: &Path, dir: &Path, file_name: &str, bytes: &[u8]) -> std::io::Result<()> {
-    let temporary = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
-    // A leftover of a crashed write by this pid is ours to replace; anything else there
-    // (a planted link) makes `create_new` fail rather than be followed.
-    if std::fs::symlink_metadata(&temporary).is_ok_and(|m| m.is_file()) {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    let result = (|| {
-        let mut file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temporary)?;
-        if let Ok(meta) = std::fs::metadata(path) {
-            file.set_permissions(meta.permissions())?;
-        }
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temporary, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result
 }

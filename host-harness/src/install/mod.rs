@@ -59,19 +59,6 @@ pub fn is_installable_name(name: &str) -> bool {
         && !name.chars().any(char::is_control)
 }
 
-/// The skills with local edits in `scope` (what `verify` reports), by name.
-fn drifted(scope: &InstallScope) -> Result<Vec<String>, String> {
-    Ok(verify(scope)?
-        .into_iter()
-        .map(|d| match d {
-            Drift::MissingSkill(skill)
-            | Drift::MissingFile { skill, .. }
-            | Drift::ExtraFile { skill, .. }
-            | Drift::ModifiedFile { skill, .. } => skill,
-        })
-        .collect())
-}
-
 /// What a source holds, as the component read it.
 pub struct SourceListing {
     /// The fetched source; a git clone lives as long as this.
@@ -182,11 +169,7 @@ pub fn list_source(
     }
     let dir = fetched.root.join(&base);
     // `--path` through a symlink could leave the source: compare real paths.
-    let inside = match (std::fs::canonicalize(&dir), std::fs::canonicalize(&fetched.root)) {
-        (Ok(real), Ok(root)) => real.is_dir() && real.starts_with(&root),
-        _ => false,
-    };
-    if !inside {
+    if !dir.is_dir() || !scope::is_inside(&dir, &fetched.root) {
         return Err(format!(
             "{}: no directory `{base}` in the source (or it leads out of it)",
             fetched.location
@@ -283,8 +266,7 @@ pub fn add(
     let staging = locked.staging()?;
     let listing = list_source(host, source, options, staging.path())?;
     let selected = select(&listing, options)?;
-    let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
-    let drifted = drifted(scope)?;
+    let lockfile = Lockfile::read(&locked.lockfile_path())?;
     let source_dir = listing.fetched.root.join(&listing.base);
     let label = label_of(&listing.fetched.location, &listing.base);
     let mut staged: Vec<(std::path::PathBuf, String)> = Vec::new();
@@ -339,7 +321,7 @@ pub fn add(
                     target.display()
                 ));
             }
-            Some(_) if drifted.contains(&name) && !options.force => {
+            Some(previous) if !options.force && !skill_drift(&locked.skills_dir, &name, previous).is_empty() => {
                 return Err(format!(
                     "`{name}` has local changes (see skills verify); pass --force to replace them"
                 ));
@@ -350,8 +332,10 @@ pub fn add(
             return Err(format!("the source holds two skills named `{name}`"));
         }
         let dir = staging.path().join("new").join(&name);
-        let (files, bytes) = write_staged(&dir, &staged_skill, &source_dir.join(&skill.path))?;
-        let tree = tree_digest(files.iter().map(|(p, f)| (p.as_str(), f.size, f.digest.as_str())));
+        write_staged(&dir, &staged_skill, &source_dir.join(&skill.path))?;
+        let files = locked_files(&staged_skill);
+        let bytes = files.values().map(|f| f.size).sum();
+        let tree = tree_digest_of(&files);
         installed.push(Installed {
             name: name.clone(),
             directory: target,
@@ -371,39 +355,37 @@ pub fn add(
         ));
         staged.push((dir, name));
     }
-    let trash = staging.path().join("old");
-    std::fs::create_dir_all(&trash).map_err(|e| e.to_string())?;
-    let moves = locked.swap_in(&staged, &trash)?;
-    lockfile.skills.extend(entries);
-    if let Err(e) = locked.write_lockfile(&lockfile) {
-        locked.undo(moves);
-        return Err(e);
-    }
+    locked.commit(&staged, &staging, lockfile, entries)?;
     Ok(installed)
 }
 
-/// Writes a staged skill's files into `dir` (execute bits as in `source_skill_dir`);
-/// returns what the lockfile records of them, and their total size.
-fn write_staged(
-    dir: &Path,
-    staged: &crate::StagedSkill,
-    source_skill_dir: &Path,
-) -> Result<(BTreeMap<String, LockedFile>, u64), String> {
-    let mut files = BTreeMap::new();
-    let mut bytes = 0u64;
+/// Writes a staged skill's files into `dir` (execute bits as in `source_skill_dir`).
+fn write_staged(dir: &Path, staged: &crate::StagedSkill, source_skill_dir: &Path) -> Result<(), String> {
     for file in &staged.files {
         let executable = file.executable || is_executable(&source_skill_dir.join(&file.path));
         scope::write_file(dir, &file.path, &file.bytes, executable)?;
-        bytes += file.bytes.len() as u64;
-        files.insert(
-            file.path.clone(),
-            LockedFile {
+    }
+    Ok(())
+}
+
+/// What the lockfile records of a staged skill's files: each one's size and digest.
+fn locked_files(staged: &crate::StagedSkill) -> BTreeMap<String, LockedFile> {
+    staged
+        .files
+        .iter()
+        .map(|file| {
+            let locked = LockedFile {
                 size: file.bytes.len() as u64,
                 digest: file_digest(&file.bytes),
-            },
-        );
-    }
-    Ok((files, bytes))
+            };
+            (file.path.clone(), locked)
+        })
+        .collect()
+}
+
+/// The tree digest of a lockfile entry's files.
+fn tree_digest_of(files: &BTreeMap<String, LockedFile>) -> String {
+    tree_digest(files.iter().map(|(path, f)| (path.as_str(), f.size, f.digest.as_str())))
 }
 
 /// How one file differs between the installed skill and its source now.
@@ -453,7 +435,7 @@ pub fn update(
     progress: bool,
 ) -> Result<Vec<Update>, String> {
     let locked = scope.lock()?;
-    let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let lockfile = Lockfile::read(&locked.lockfile_path())?;
     for name in names {
         if !lockfile.skills.contains_key(name) {
             return Err(format!(
@@ -468,7 +450,6 @@ pub fn update(
         .filter(|(name, _)| names.is_empty() || names.contains(name))
         .map(|(name, entry)| (name.clone(), entry.clone()))
         .collect();
-    let drifted = drifted(scope)?;
     let staging = locked.staging()?;
     // One fetch per source (kind, location, ref), shared by its skills.
     let mut fetched: BTreeMap<(String, String, Option<String>), Fetched> = BTreeMap::new();
@@ -504,8 +485,7 @@ pub fn update(
                 staged_skill.name
             ));
         }
-        let dir = staging.path().join("new").join(&name);
-        let (files, _) = write_staged(&dir, &staged_skill, &fetch.root.join(&source.path))?;
+        let files = locked_files(&staged_skill);
         let changes = file_changes(&entry.files, &files);
         updates.push(Update {
             name: name.clone(),
@@ -515,14 +495,19 @@ pub fn update(
         if changes.is_empty() && source.commit == fetch.commit {
             continue;
         }
-        if drifted.contains(&name) && !force && !check {
+        if !force && !check && !skill_drift(&locked.skills_dir, &name, &entry).is_empty() {
             return Err(format!(
                 "`{name}` has local changes (see skills verify); pass --force to replace them"
             ));
         }
+        if check {
+            continue;
+        }
+        let dir = staging.path().join("new").join(&name);
+        write_staged(&dir, &staged_skill, &fetch.root.join(&source.path))?;
         let mut new_entry = entry.clone();
         new_entry.source.commit = fetch.commit.clone();
-        new_entry.digest = tree_digest(files.iter().map(|(p, f)| (p.as_str(), f.size, f.digest.as_str())));
+        new_entry.digest = tree_digest_of(&files);
         new_entry.files = files;
         new_entry.installed = now.clone();
         entries.push((name.clone(), new_entry));
@@ -531,14 +516,7 @@ pub fn update(
     if check || staged.is_empty() {
         return Ok(updates);
     }
-    let trash = staging.path().join("old");
-    std::fs::create_dir_all(&trash).map_err(|e| e.to_string())?;
-    let moves = locked.swap_in(&staged, &trash)?;
-    lockfile.skills.extend(entries);
-    if let Err(e) = locked.write_lockfile(&lockfile) {
-        locked.undo(moves);
-        return Err(e);
-    }
+    locked.commit(&staged, &staging, lockfile, entries)?;
     Ok(updates)
 }
 
@@ -592,34 +570,41 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
 /// modified file (an empty list: no drift). Symlinks are never followed.
 pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
     let lockfile = Lockfile::read(&Lockfile::path_in(&scope.skills_dir))?;
-    let mut drift = Vec::new();
-    for (name, locked) in &lockfile.skills {
-        let dir = scope.skills_dir.join(name);
-        if !std::fs::symlink_metadata(&dir).is_ok_and(|m| m.is_dir()) {
-            drift.push(Drift::MissingSkill(name.clone()));
-            continue;
-        }
-        let mut found: BTreeMap<String, Option<(u64, String)>> = BTreeMap::new();
-        walk_installed(&dir, "", &mut found);
-        for (path, expected) in &locked.files {
-            match found.remove(path) {
-                None => drift.push(Drift::MissingFile {
-                    skill: name.clone(),
-                    path: path.clone(),
-                }),
-                Some(Some((size, digest))) if size == expected.size && digest == expected.digest => {}
-                Some(_) => drift.push(Drift::ModifiedFile {
-                    skill: name.clone(),
-                    path: path.clone(),
-                }),
-            }
-        }
-        drift.extend(found.into_keys().map(|path| Drift::ExtraFile {
-            skill: name.clone(),
-            path,
-        }));
+    Ok(lockfile
+        .skills
+        .iter()
+        .flat_map(|(name, locked)| skill_drift(&scope.skills_dir, name, locked))
+        .collect())
+}
+
+/// How the installed skill `name` in `skills_dir` differs from its lockfile entry:
+/// what `verify` reports of it, and what `add` and `update` call local edits.
+fn skill_drift(skills_dir: &Path, name: &str, locked: &LockedSkill) -> Vec<Drift> {
+    let dir = skills_dir.join(name);
+    if !std::fs::symlink_metadata(&dir).is_ok_and(|m| m.is_dir()) {
+        return vec![Drift::MissingSkill(name.to_string())];
     }
-    Ok(drift)
+    let mut found: BTreeMap<String, Option<(u64, String)>> = BTreeMap::new();
+    walk_installed(&dir, "", &mut found);
+    let mut drift = Vec::new();
+    for (path, expected) in &locked.files {
+        match found.remove(path) {
+            None => drift.push(Drift::MissingFile {
+                skill: name.to_string(),
+                path: path.clone(),
+            }),
+            Some(Some((size, digest))) if size == expected.size && digest == expected.digest => {}
+            Some(_) => drift.push(Drift::ModifiedFile {
+                skill: name.to_string(),
+                path: path.clone(),
+            }),
+        }
+    }
+    drift.extend(found.into_keys().map(|path| Drift::ExtraFile {
+        skill: name.to_string(),
+        path,
+    }));
+    drift
 }
 
 /// Every file below `dir` (hidden names left out, as they are never installed), with

@@ -14,8 +14,6 @@ use super::lockfile::Lockfile;
 /// Hidden folder in the skills folder where changes are staged; discovery never
 /// enters it.
 pub const STAGING_DIR: &str = ".skills-staging";
-/// The lock file held while the scope changes.
-const LOCK_FILE: &str = ".skills-install.lock";
 
 /// A skills folder changes are made to (`~/.agents/skills`, `<repo>/.agents/skills`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,11 +61,7 @@ impl InstallScope {
                     .into(),
             ),
             super::SourceSpec::Directory(dir) | super::SourceSpec::Archive(dir) => {
-                let inside = match (std::fs::canonicalize(dir), std::fs::canonicalize(root)) {
-                    (Ok(dir), Ok(root)) => dir.starts_with(root),
-                    _ => false,
-                };
-                if inside {
+                if is_inside(dir, root) {
                     Ok(())
                 } else {
                     Err(format!("a project lockfile names {}, outside the repository; not read", dir.display()))
@@ -82,36 +76,19 @@ impl InstallScope {
     pub fn lock(&self) -> Result<LockedScope, String> {
         let dir = &self.skills_dir;
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create the skills folder: {e}", dir.display()))?;
-        if let Some(root) = &self.project_root {
-            let inside = match (std::fs::canonicalize(dir), std::fs::canonicalize(root)) {
-                (Ok(dir), Ok(root)) => dir.starts_with(root),
-                _ => false,
-            };
-            if !inside {
-                return Err(format!(
-                    "{} leads out of the repository (a symlink?); refusing to install there",
-                    dir.display()
-                ));
-            }
-        }
-        let lock_path = dir.join(LOCK_FILE);
-        use std::os::unix::fs::OpenOptionsExt;
-        let lock = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(&lock_path)
-            .map_err(|e| format!("{}: cannot open the lock: {e}", lock_path.display()))?;
-        use std::os::fd::AsRawFd;
-        // SAFETY: flock on a descriptor this function owns; released when it closes.
-        if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX) } != 0 {
+        if let Some(root) = &self.project_root
+            && !is_inside(dir, root)
+        {
             return Err(format!(
-                "{}: cannot lock: {}",
-                lock_path.display(),
-                std::io::Error::last_os_error()
+                "{} leads out of the repository (a symlink?); refusing to install there",
+                dir.display()
             ));
         }
+        // As the config file's writes: the lock is on the folder itself, so no lock
+        // file is left among the skills.
+        let lock = File::open(dir)
+            .and_then(|lock| lock.lock().map(|()| lock))
+            .map_err(|e| format!("{}: cannot lock the skills folder: {e}", dir.display()))?;
         // Only a real folder is cleared: a symlink planted here (a repository can
         // commit one) is removed, never followed.
         let staging = dir.join(STAGING_DIR);
@@ -146,29 +123,33 @@ impl LockedScope {
         Lockfile::path_in(&self.skills_dir)
     }
 
-    /// Replaces the lockfile atomically (a temporary file beside it, synced, renamed).
+    /// Replaces the lockfile atomically, as the config file is replaced.
     pub fn write_lockfile(&self, lockfile: &Lockfile) -> Result<(), String> {
         let path = self.lockfile_path();
-        let temporary = self.skills_dir.join(format!(
-            ".{}.{}.tmp",
+        crate::atomic_write::write_atomically(
+            &path,
+            &self.skills_dir,
             super::lockfile::LOCKFILE_NAME,
-            std::process::id()
-        ));
-        // One a killed run with this process id left behind (under the lock, it is stale).
-        let _ = std::fs::remove_file(&temporary);
-        let written = (|| {
-            let mut file = std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&temporary)?;
-            file.write_all(&lockfile.to_bytes())?;
-            file.sync_all()?;
-            std::fs::rename(&temporary, &path)
-        })();
-        written.map_err(|e| {
-            let _ = std::fs::remove_file(&temporary);
-            format!("{}: cannot write the lockfile: {e}", path.display())
-        })
+            &lockfile.to_bytes(),
+        )
+        .map_err(|e| format!("{}: cannot write the lockfile: {e}", path.display()))
+    }
+
+    /// The last step of every change: the staged skill folders (`(staged, name)`) move
+    /// into place, then `lockfile` is written with `entries` added; if it cannot be,
+    /// every move is undone. Replaced folders wait in `staging` until it is dropped.
+    pub fn commit(
+        &self,
+        staged: &[(PathBuf, String)],
+        staging: &PrivateDir,
+        mut lockfile: Lockfile,
+        entries: Vec<(String, super::LockedSkill)>,
+    ) -> Result<(), String> {
+        let trash = staging.path().join("old");
+        std::fs::create_dir_all(&trash).map_err(|e| format!("{}: {e}", trash.display()))?;
+        let moves = self.swap_in(staged, &trash)?;
+        lockfile.skills.extend(entries);
+        self.write_lockfile(&lockfile).inspect_err(|_| self.undo(moves))
     }
 
     /// Moves staged skill directories into place (`(staged, name)`), keeping any
@@ -210,6 +191,15 @@ impl LockedScope {
                 let _ = std::fs::rename(&old, &step.target);
             }
         }
+    }
+}
+
+/// Whether `path`, with every link resolved, lies inside `root` (false when either
+/// cannot be resolved).
+pub fn is_inside(path: &Path, root: &Path) -> bool {
+    match (std::fs::canonicalize(path), std::fs::canonicalize(root)) {
+        (Ok(path), Ok(root)) => path.starts_with(root),
+        _ => false,
     }
 }
 
