@@ -96,23 +96,11 @@ impl Budget {
 /// Splits a `paths` string as Claude Code does: on commas outside braces, each part
 /// trimmed, empty parts dropped.
 pub fn split_commas(value: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let mut depth = 0usize;
-    let mut start = 0;
-    for (index, c) in value.char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                parts.push(value[start..index].trim());
-                start = index + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(value[start..].trim());
-    parts.retain(|p| !p.is_empty());
-    parts
+    split_top_level(value)
+        .into_iter()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect()
 }
 
 /// Expands `{a,b}` alternatives (nested too), at most [`MAX_BRACE_EXPANSION`] results;
@@ -164,6 +152,8 @@ fn first_group(pattern: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// Splits on the commas outside braces, each part as written (`{a,b}` inside a part
+/// stays whole).
 fn split_top_level(inner: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let mut depth = 0usize;
