@@ -375,6 +375,7 @@ fn diagnostic_out(d: core::Diagnostic) -> wit::Diagnostic {
         severity: match d.severity {
             core::Severity::Error => wit::Severity::Error,
             core::Severity::Warning => wit::Severity::Warning,
+            core::Severity::Info => wit::Severity::Info,
         },
         code: d.code.as_str().to_string(),
         path: d.path,

@@ -99,6 +99,9 @@ codes! {
     /// A path the host reported as touched is not a relative path inside the project
     /// (absolute, `..`, a control character, too long); it matches nothing.
     TouchedPathIgnored => "touched-path-ignored",
+    /// A surveyed source's skill asks its installer to run something
+    /// (`metadata.openclaw.install`); shown, never run (an `info`).
+    InstallStepNotRun => "install-step-not-run",
     /// A catalog entry's description (with `when_to_use`) passed the per-entry cap.
     CatalogEntryCapped => "catalog-entry-capped",
     /// A key outside the specification (lint only).

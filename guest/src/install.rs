@@ -15,6 +15,7 @@ use std::path::Path;
 use crate::archive::Tree;
 use crate::dirlist::{self, Kind};
 use crate::discovery::{self, SKILL_FILE};
+use crate::install_steps;
 use crate::loader::{self, Request};
 use crate::model::{Code, Diagnostic, Frontmatter, Policy, Root, Severity, SkillError, ValidationMode, join_label};
 use crate::paths::{self, PathError};
@@ -129,6 +130,11 @@ pub fn survey(root: &Root, mode: ValidationMode) -> (Vec<SourceSkill>, Vec<Diagn
                 }
             };
             let frontmatter = check_skill_md(&text, &path, &label, &policy, &mut diagnostics);
+            diagnostics.extend(install_steps::not_run(
+                &text,
+                policy.max_frontmatter_bytes as usize,
+                &label,
+            ));
             SourceSkill {
                 path,
                 frontmatter,
@@ -325,7 +331,15 @@ pub fn survey_archive(tree: &Tree, root: &Root, mode: ValidationMode) -> Vec<Sou
             let bytes = &tree.files[&join(dir, SKILL_FILE)];
             let mut diagnostics = Vec::new();
             let frontmatter = match std::str::from_utf8(bytes) {
-                Ok(text) => check_skill_md(text, dir, &label, &policy, &mut diagnostics),
+                Ok(text) => {
+                    let frontmatter = check_skill_md(text, dir, &label, &policy, &mut diagnostics);
+                    diagnostics.extend(install_steps::not_run(
+                        text,
+                        policy.max_frontmatter_bytes as usize,
+                        &label,
+                    ));
+                    frontmatter
+                }
                 Err(_) => {
                     diagnostics.push(Diagnostic::error(Code::InvalidUtf8, &label, "file is not valid UTF-8"));
                     None

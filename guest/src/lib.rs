@@ -21,6 +21,7 @@ pub mod flat_yaml;
 pub mod frontmatter;
 pub mod glob;
 pub mod install;
+pub mod install_steps;
 pub mod lint;
 pub mod loader;
 pub mod manifest;

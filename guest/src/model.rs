@@ -297,11 +297,13 @@ pub struct Skill {
     pub dormant: bool,
 }
 
-/// How serious a finding is. (The WIT's `info` is reserved: the core emits none.)
+/// How serious a finding is. `Info` is only said while surveying a source
+/// (`install-step-not-run`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
     Error,
     Warning,
+    Info,
 }
 
 impl Severity {
@@ -309,6 +311,7 @@ impl Severity {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Info => "info",
         }
     }
 }

@@ -801,3 +801,52 @@ fn a_clone_shows_progress_on_a_terminal_and_none_when_piped() {
     let piped = run(&tree, &["add", &url, "--skill", "beta"]);
     assert!(!err_text(&piped).contains("Receiving objects"), "{}", err_text(&piped));
 }
+
+#[test]
+fn install_steps_a_skill_names_are_listed_as_not_run_and_never_run() {
+    let tree = Tree::new();
+    let marker = tree.path().join("ran");
+    tree.write(
+        "source/gh-tools/SKILL.md",
+        &format!(
+            "---\nname: gh-tools\ndescription: GitHub helpers.\nmetadata: {{\"openclaw\": {{\"requires\": {{\"bins\": [\"gh\"]}}, \"install\": [{{\"kind\": \"brew\", \"formula\": \"gh; touch {}\", \"label\": \"Install GitHub CLI (brew)\"}}, {{\"kind\": \"download\", \"url\": \"https://example.com/gh.tgz\"}}]}}}}\n---\nUse gh.\n",
+            marker.display()
+        ),
+    );
+    let source = tree.path().join("source/gh-tools");
+
+    let listed = run(&tree, &["add", source.to_str().unwrap(), "--list"]);
+    assert_eq!(listed.status.code(), Some(0), "{}", err_text(&listed));
+    let text = out_text(&listed);
+    assert!(
+        text.contains(&format!(
+            "    not run: `metadata.openclaw.install[0]` asks to run `brew install gh; touch {}` (Install GitHub CLI (brew)); this runtime never runs it",
+            marker.display()
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("install[1]` asks to run a download of https://example.com/gh.tgz"),
+        "{text}"
+    );
+    assert!(
+        !err_text(&listed).contains("install-step-not-run"),
+        "shown once, under the skill"
+    );
+
+    let json = run(&tree, &["add", source.to_str().unwrap(), "--list", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&out_text(&json)).unwrap();
+    let steps: Vec<_> = json["skills"][0]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "install-step-not-run")
+        .collect();
+    assert_eq!(steps.len(), 2, "{json}");
+    assert_eq!(steps[0]["severity"], "info");
+
+    let out = run(&tree, &["add", source.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(scope(&tree).join("gh-tools/SKILL.md").is_file());
+    assert!(!marker.exists(), "nothing a skill names is run");
+}

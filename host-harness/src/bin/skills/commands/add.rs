@@ -6,6 +6,9 @@ use skills_host::{Host, HostDirs, Project, ValidationMode, terminal_safe};
 use crate::output::{print_grouped, warn};
 use crate::{CliError, Exit, Global};
 
+/// The code of an install step a skill names, which `--list` shows under the skill.
+const INSTALL_STEP: &str = "install-step-not-run";
+
 #[derive(Args, Debug)]
 pub struct AddCommand {
     /// A skill directory (or one holding several skills), an archive (.tar.gz, .tgz,
@@ -150,9 +153,18 @@ impl AddCommand {
                 ),
                 _ => println!("(invalid)  {}  see the diagnostics below", terminal_safe(path)),
             }
+            // What the skill asks an installer to run (OpenClaw's `install`), under it.
+            for step in s.diagnostics.iter().filter(|d| d.code == INSTALL_STEP) {
+                println!("    not run: {}", terminal_safe(&step.message));
+            }
         }
         let mut diagnostics: Vec<_> = listing.diagnostics.clone();
-        diagnostics.extend(listing.skills.iter().flat_map(|s| s.diagnostics.iter().cloned()));
+        diagnostics.extend(
+            listing
+                .skills
+                .iter()
+                .flat_map(|s| s.diagnostics.iter().filter(|d| d.code != INSTALL_STEP).cloned()),
+        );
         print_grouped(&diagnostics);
         Ok(Exit::Success)
     }
