@@ -604,7 +604,7 @@ fn install_from_git(host: &Host, runs: usize) {
         all: true,
         validation: skills_host::ValidationMode::Strict,
         force: false,
-        progress: false,
+        transfer: Default::default(),
     };
     let mut round = 0;
     let mut installed = 0;
@@ -622,7 +622,7 @@ fn install_from_git(host: &Host, runs: usize) {
             false,
             false,
             skills_host::ValidationMode::Strict,
-            false,
+            &Default::default(),
         )
         .unwrap();
         assert!(updates.iter().all(|u| u.changes.is_empty()));

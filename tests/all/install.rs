@@ -808,7 +808,7 @@ fn install_steps_a_skill_names_are_listed_as_not_run_and_never_run() {
     let marker = tree.path().join("ran");
     tree.write(
         "source/gh-tools/SKILL.md",
-        &format!(
+        format!(
             "---\nname: gh-tools\ndescription: GitHub helpers.\nmetadata: {{\"openclaw\": {{\"requires\": {{\"bins\": [\"gh\"]}}, \"install\": [{{\"kind\": \"brew\", \"formula\": \"gh; touch {}\", \"label\": \"Install GitHub CLI (brew)\"}}, {{\"kind\": \"download\", \"url\": \"https://example.com/gh.tgz\"}}]}}}}\n---\nUse gh.\n",
             marker.display()
         ),
@@ -849,4 +849,103 @@ fn install_steps_a_skill_names_are_listed_as_not_run_and_never_run() {
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
     assert!(scope(&tree).join("gh-tools/SKILL.md").is_file());
     assert!(!marker.exists(), "nothing a skill names is run");
+}
+
+#[test]
+fn an_mcp_server_that_stops_answering_is_given_up_on_after_the_timeout() {
+    let server = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/mcp/hostile_skills_server.py");
+    let tree = Tree::new();
+    let command = format!("python3 '{}' hang", server.display());
+    let out = run(&tree, &["add", "--mcp", &command, "--all", "--mcp-timeout", "1"]);
+    assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
+    assert!(
+        err_text(&out).contains("skills/get got no answer within 1 s"),
+        "{}",
+        err_text(&out)
+    );
+    assert!(!scope(&tree).join("demo").exists());
+    assert!(!scope(&tree).join("skills-lock.json").exists());
+    let bad = run(&tree, &["add", "--mcp", &command, "--mcp-timeout", "0"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        err_text(&bad).contains("give a positive number of seconds"),
+        "{}",
+        err_text(&bad)
+    );
+}
+
+/// `skills serve-mcp --http 127.0.0.1:0` over `dir`; the process and its URL.
+fn serve_http(dir: &Path) -> (std::process::Child, String) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(["--no-builtin", "--no-eligibility", "--project"])
+        .arg(dir)
+        .args(["serve-mcp", "--http", "127.0.0.1:0"])
+        .env(
+            "SKILLS_CACHE_DIR",
+            std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn serve-mcp");
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("skills serve-mcp: listening on ")
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (child, url)
+}
+
+#[test]
+fn skills_served_over_streamable_http_install_byte_identical_and_update_from_the_url() {
+    let collection = corpus::corpus_dir().join("anthropics__skills/skills");
+    let (mut server, url) = serve_http(&collection);
+    let tree = Tree::new();
+    let out = run(
+        &tree,
+        &[
+            "add",
+            "--mcp-url",
+            &url,
+            "--skill",
+            "skill-creator",
+            "--skill",
+            "mcp-builder",
+        ],
+    );
+    let listed = run(&tree, &["add", "--mcp-url", &url, "--list"]);
+    let refused_host = run(&tree, &["add", "--mcp-url", "http://example.com/mcp", "--all"]);
+    let nobody = run(&tree, &["add", "--mcp-url", "http://127.0.0.1:1/mcp", "--all"]);
+    let check = run(&tree, &["update", "--check"]);
+    let _ = server.kill();
+    let _ = server.wait();
+
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    for name in ["skill-creator", "mcp-builder"] {
+        assert_eq!(
+            tree_files(&scope(&tree).join(name)),
+            tree_files(&collection.join(name)),
+            "{name} arrived byte-identical"
+        );
+        let source = &lockfile(&tree)["skills"][name]["source"];
+        assert_eq!(source["kind"], "mcp-http");
+        assert_eq!(source["location"].as_str(), Some(url.as_str()));
+    }
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    assert_eq!(check.status.code(), Some(0), "{}", err_text(&check));
+    assert!(
+        out_text(&listed).contains("theme-factory  theme-factory  "),
+        "{}",
+        out_text(&listed)
+    );
+
+    assert_eq!(refused_host.status.code(), Some(2), "{}", err_text(&refused_host));
+    assert!(err_text(&refused_host).contains("over https (http only on this machine)"));
+    assert_eq!(nobody.status.code(), Some(1));
+    assert!(err_text(&nobody).contains("initialize failed"), "{}", err_text(&nobody));
 }

@@ -5,7 +5,8 @@ serves. Usage: python3 hostile_skills_server.py MODE, where MODE is one of
 `frontmatter` (the listed frontmatter differs from the served SKILL.md), `outside` (a
 listed file lies outside the skill), `get` (skills/get differs from skills/list),
 `unlisted` (resources/read serves bytes for a file the listing does not name instead
-of the one asked for) or `honest` (nothing wrong: the control).
+of the one asked for), `hang` (skills/get is never answered) or `honest` (nothing
+wrong: the control).
 """
 
 import hashlib
@@ -63,6 +64,8 @@ def answer(request):
 for line in sys.stdin:
     request = json.loads(line)
     if "id" not in request:
+        continue
+    if MODE == "hang" and request.get("method") == "skills/get":
         continue
     result = answer(request)
     if result is None:

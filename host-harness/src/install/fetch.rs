@@ -44,6 +44,29 @@ impl Drop for PrivateDir {
     }
 }
 
+/// How sources are fetched: what the user sees, and how long an MCP server may take.
+#[derive(Clone, Debug)]
+pub struct Transfer {
+    /// Let git and curl draw their progress on stderr (the CLI does on a terminal).
+    pub progress: bool,
+    /// Longest one request to an MCP server may take before the install is refused
+    /// ([`DEFAULT_MCP_TIMEOUT`]).
+    pub mcp_timeout: std::time::Duration,
+}
+
+/// 30 s: a `resources/read` of a 16 MiB file over a slow link fits; a server that hangs
+/// is given up on well before a user would.
+pub const DEFAULT_MCP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
+impl Default for Transfer {
+    fn default() -> Self {
+        Transfer {
+            progress: false,
+            mcp_timeout: DEFAULT_MCP_TIMEOUT,
+        }
+    }
+}
+
 /// A source on disk: where its tree is, what to call it in messages, and the commit
 /// a git source resolved to.
 pub struct Fetched {
@@ -61,19 +84,34 @@ pub struct Fetched {
 
 /// Fetches `source` (cloning into a private directory under `scratch` for git). From
 /// an MCP server, only the skills `names` names (all when empty) are downloaded. With
-/// `progress`, git and curl draw their progress on this process's stderr.
+/// `transfer.progress`, git and curl draw their progress on this process's stderr.
 pub fn fetch(
     host: &crate::Host,
     source: &SourceSpec,
     names: &[String],
     scratch: &Path,
-    progress: bool,
+    transfer: &Transfer,
 ) -> Result<Fetched, String> {
+    let progress = transfer.progress;
     match source {
         #[cfg(feature = "cli")]
-        SourceSpec::Mcp(command) => super::mcp::fetch(host, command, names, scratch),
+        SourceSpec::Mcp(command) => super::mcp::fetch(
+            host,
+            super::mcp::Endpoint::Command(command),
+            names,
+            scratch,
+            transfer.mcp_timeout,
+        ),
+        #[cfg(feature = "cli")]
+        SourceSpec::McpUrl(url) => super::mcp::fetch(
+            host,
+            super::mcp::Endpoint::Url(url),
+            names,
+            scratch,
+            transfer.mcp_timeout,
+        ),
         #[cfg(not(feature = "cli"))]
-        SourceSpec::Mcp(_) => {
+        SourceSpec::Mcp(_) | SourceSpec::McpUrl(_) => {
             let _ = (host, names);
             Err("MCP sources need skills-host's `cli` feature (rmcp)".into())
         }

@@ -12,13 +12,12 @@ use std::time::Duration;
 use base64::Engine;
 use rmcp::ServiceExt;
 use rmcp::model::{GetSkillRequestParams, ReadResourceRequestParams, ResourceContents, SkillResources};
+use rmcp::transport::streamable_http_client::{StreamableHttpClientTransport, StreamableHttpClientTransportConfig};
 use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
 
 use super::fetch::{Fetched, PrivateDir};
 use crate::{Host, Invoker, RootDir, Scope};
 
-/// Longest any one request may take.
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// Most files and bytes one skill may bring (SEP-2640's host minimums).
 const MAX_FILES: usize = 512;
 const MAX_BYTES: u64 = 16 * 1024 * 1024;
@@ -61,14 +60,27 @@ pub fn split_command(command: &str) -> Result<Vec<String>, String> {
     Ok(words)
 }
 
+/// How the server is reached.
+#[derive(Clone, Copy, Debug)]
+pub enum Endpoint<'a> {
+    /// Started as this command line, spoken to over its stdin and stdout.
+    Command(&'a str),
+    /// Reached at this Streamable HTTP URL (see [`super::mcp_http`]).
+    Url(&'a str),
+}
+
 async fn timed<T, E: std::fmt::Display>(
     what: &str,
+    timeout: Duration,
     call: impl std::future::Future<Output = Result<T, E>>,
 ) -> Result<T, String> {
-    match tokio::time::timeout(REQUEST_TIMEOUT, call).await {
+    match tokio::time::timeout(timeout, call).await {
         Ok(Ok(value)) => Ok(value),
         Ok(Err(e)) => Err(format!("{what} failed: {e}")),
-        Err(_) => Err(format!("{what} took more than {} s", REQUEST_TIMEOUT.as_secs())),
+        Err(_) => Err(format!(
+            "{what} got no answer within {} s; the server is stuck or slow (see --mcp-timeout)",
+            timeout.as_secs_f64()
+        )),
     }
 }
 
@@ -104,20 +116,37 @@ fn relative_path(skill_uri: &str, file_uri: &str) -> Option<String> {
     plain.then(|| parts.join("/"))
 }
 
-/// Fetches the named skills (every one when `names` is empty) from the server that
-/// `command` starts, into a private folder under `scratch`.
-pub fn fetch(host: &Host, command: &str, names: &[String], scratch: &Path) -> Result<Fetched, String> {
-    let words = split_command(command)?;
+/// Fetches the named skills (every one when `names` is empty) from the server at
+/// `endpoint`, into a private folder under `scratch`. Each request may take `timeout`.
+pub fn fetch(
+    host: &Host,
+    endpoint: Endpoint,
+    names: &[String],
+    scratch: &Path,
+    timeout: Duration,
+) -> Result<Fetched, String> {
+    let (location, words) = match endpoint {
+        Endpoint::Command(command) => (command, split_command(command)?),
+        Endpoint::Url(url) => {
+            super::mcp_http::check_url(url)?;
+            (url, Vec::new())
+        }
+    };
     let private = PrivateDir::new_in(scratch, "mcp-").map_err(|e| format!("cannot stage the download: {e}"))?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let fetched_names = runtime.block_on(download(&words, names, private.path()))?;
+    let fetched_names = runtime.block_on(async {
+        match endpoint {
+            Endpoint::Command(_) => download(&words, names, private.path(), timeout).await,
+            Endpoint::Url(url) => download_http(url, names, private.path(), timeout).await,
+        }
+    })?;
     check_frontmatter(host, private.path(), &fetched_names)?;
     Ok(Fetched {
         root: private.path().to_path_buf(),
-        location: command.to_string(),
+        location: location.to_string(),
         commit: None,
         archive: None,
         _clone: Some(private),
@@ -153,14 +182,35 @@ fn check_frontmatter(host: &Host, root: &Path, listed: &[(String, serde_json::Va
     Ok(())
 }
 
-async fn download(words: &[String], names: &[String], root: &Path) -> Result<Vec<(String, serde_json::Value)>, String> {
+async fn download(
+    words: &[String],
+    names: &[String],
+    root: &Path,
+    timeout: Duration,
+) -> Result<Vec<(String, serde_json::Value)>, String> {
     let (program, args) = words.split_first().ok_or("the MCP command is empty")?;
     let transport = TokioChildProcess::new(tokio::process::Command::new(program).configure(|cmd| {
         cmd.args(args).stderr(std::process::Stdio::null());
     }))
     .map_err(|e| format!("cannot start `{program}`: {e}"))?;
-    let client = timed("initialize", ().serve(transport)).await?;
-    let result = fetch_skills(&client, names, root).await;
+    let client = timed("initialize", timeout, ().serve(transport)).await?;
+    let result = fetch_skills(&client, names, root, timeout).await;
+    let _ = client.cancel().await;
+    result
+}
+
+async fn download_http(
+    url: &str,
+    names: &[String],
+    root: &Path,
+    timeout: Duration,
+) -> Result<Vec<(String, serde_json::Value)>, String> {
+    let mut config = StreamableHttpClientTransportConfig::with_uri(url);
+    // A server without sessions is fine: an install asks and reads, nothing more.
+    config.allow_stateless = true;
+    let transport = StreamableHttpClientTransport::with_client(super::mcp_http::CurlClient { timeout }, config);
+    let client = timed("initialize", timeout, ().serve(transport)).await?;
+    let result = fetch_skills(&client, names, root, timeout).await;
     let _ = client.cancel().await;
     result
 }
@@ -169,8 +219,9 @@ async fn fetch_skills(
     client: &rmcp::service::RunningService<rmcp::RoleClient, ()>,
     names: &[String],
     root: &Path,
+    timeout: Duration,
 ) -> Result<Vec<(String, serde_json::Value)>, String> {
-    let skills = timed("skills/list", client.list_all_skills()).await?;
+    let skills = timed("skills/list", timeout, client.list_all_skills()).await?;
     rmcp::model::validate_skills(&skills).map_err(|e| format!("the server's skills/list breaks SEP-2640: {e}"))?;
     for name in names {
         if !skills.iter().any(|s| s.name() == name) {
@@ -189,6 +240,7 @@ async fn fetch_skills(
         let name = skill.name().to_string();
         let got = timed(
             "skills/get",
+            timeout,
             client.get_skill(GetSkillRequestParams::new(skill.uri.clone())),
         )
         .await?;
@@ -214,6 +266,7 @@ async fn fetch_skills(
             };
             let read = timed(
                 "resources/read",
+                timeout,
                 client.read_resource(ReadResourceRequestParams::new(file.uri.clone())),
             )
             .await?;

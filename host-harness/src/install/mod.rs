@@ -10,13 +10,16 @@
 //! Nothing from a skill is ever run.
 //!
 //! One concern a file: `source` (what SOURCE means), `fetch` (clone or locate),
-//! `scope` (lock, staging, moves), `lockfile` (the JSON file), `digest` (SHA-256s).
+//! `scope` (lock, staging, moves), `lockfile` (the JSON file), `digest` (SHA-256s),
+//! `mcp` (a skills-extension server as a source) and `mcp_http` (its HTTP transport).
 
 mod digest;
 mod fetch;
 mod lockfile;
 #[cfg(feature = "cli")]
 mod mcp;
+#[cfg(feature = "cli")]
+mod mcp_http;
 mod scope;
 mod source;
 
@@ -24,8 +27,10 @@ use std::collections::BTreeMap;
 use std::path::{Component, Path};
 
 pub use digest::{file_digest, tree_digest};
-pub use fetch::{Fetched, PrivateDir};
+pub use fetch::{DEFAULT_MCP_TIMEOUT, Fetched, PrivateDir, Transfer};
 pub use lockfile::{LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
+#[cfg(feature = "cli")]
+pub use mcp_http::check_url as check_mcp_url;
 pub use scope::{InstallScope, STAGING_DIR};
 pub use source::SourceSpec;
 
@@ -44,8 +49,8 @@ pub struct AddOptions {
     pub validation: ValidationMode,
     /// Replace an installed skill even when it has local edits (`--force`).
     pub force: bool,
-    /// Let git and curl draw their progress on stderr (the CLI does on a terminal).
-    pub progress: bool,
+    /// Progress and timeouts while fetching.
+    pub transfer: Transfer,
 }
 
 /// Whether `name` may name a folder in the scope: one plain path component, as a
@@ -150,7 +155,7 @@ pub fn list_source(
     options: &AddOptions,
     scratch: &Path,
 ) -> Result<SourceListing, String> {
-    let fetched = fetch::fetch(host, source, &options.skills, scratch, options.progress)?;
+    let fetched = fetch::fetch(host, source, &options.skills, scratch, &options.transfer)?;
     let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
     if let Some(archive) = fetched.archive.clone() {
         // The archive is surveyed whole; `--path` keeps the skills below it.
@@ -297,9 +302,11 @@ pub fn add(
             location: listing.fetched.location.clone(),
             reference: match source {
                 SourceSpec::Git { reference, .. } => reference.clone(),
-                SourceSpec::Directory(_) | SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) | SourceSpec::Mcp(_) => {
-                    None
-                }
+                SourceSpec::Directory(_)
+                | SourceSpec::Archive(_)
+                | SourceSpec::ArchiveUrl(_)
+                | SourceSpec::Mcp(_)
+                | SourceSpec::McpUrl(_) => None,
             },
             commit: listing.fetched.commit.clone(),
             path: record_path,
@@ -432,7 +439,7 @@ pub fn update(
     check: bool,
     force: bool,
     validation: ValidationMode,
-    progress: bool,
+    transfer: &Transfer,
 ) -> Result<Vec<Update>, String> {
     let locked = scope.lock()?;
     let lockfile = Lockfile::read(&locked.lockfile_path())?;
@@ -465,7 +472,7 @@ pub fn update(
                 .map_err(|e| format!("`{name}`: {e}"))?;
             scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
             let fetch =
-                fetch::fetch(host, &spec, &[], staging.path(), progress).map_err(|e| format!("`{name}`: {e}"))?;
+                fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))?;
             fetched.insert(key.clone(), fetch);
         }
         let fetch = &fetched[&key];

@@ -67,7 +67,8 @@ impl InstallScope {
                     Err(format!("a project lockfile names {}, outside the repository; not read", dir.display()))
                 }
             }
-            super::SourceSpec::ArchiveUrl(_) | super::SourceSpec::Git { .. } => Ok(()),
+            // A URL is fetched as data (https, or http on this machine), never run.
+            super::SourceSpec::ArchiveUrl(_) | super::SourceSpec::McpUrl(_) | super::SourceSpec::Git { .. } => Ok(()),
         }
     }
 

@@ -16,6 +16,9 @@ pub enum SourceSpec {
     ArchiveUrl(String),
     /// An MCP server that serves the skills extension, started as this command line.
     Mcp(String),
+    /// An MCP server that serves the skills extension at this Streamable HTTP URL
+    /// (`https://`, or `http://` on this machine).
+    McpUrl(String),
     /// A git repository: cloned shallowly, without hooks or submodules.
     Git {
         /// The URL as given, without `@REF`.
@@ -78,12 +81,13 @@ impl SourceSpec {
         Ok(SourceSpec::Directory(path))
     }
 
-    /// How the lockfile names the kind: `dir`, `archive` or `git`.
+    /// How the lockfile names the kind: `dir`, `archive`, `git`, `mcp` or `mcp-http`.
     pub fn kind(&self) -> &'static str {
         match self {
             SourceSpec::Directory(_) => "dir",
             SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) => "archive",
             SourceSpec::Mcp(_) => "mcp",
+            SourceSpec::McpUrl(_) => "mcp-http",
             SourceSpec::Git { .. } => "git",
         }
     }
@@ -95,6 +99,7 @@ impl SourceSpec {
             "archive" if location.contains("://") => Ok(SourceSpec::ArchiveUrl(location.to_string())),
             "archive" => Ok(SourceSpec::Archive(location.into())),
             "mcp" => Ok(SourceSpec::Mcp(location.to_string())),
+            "mcp-http" => Ok(SourceSpec::McpUrl(location.to_string())),
             "git" => Ok(SourceSpec::Git {
                 url: location.to_string(),
                 reference: reference.map(str::to_string),

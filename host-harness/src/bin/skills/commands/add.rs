@@ -14,12 +14,19 @@ pub struct AddCommand {
     /// A skill directory (or one holding several skills), an archive (.tar.gz, .tgz,
     /// .zip; a file or an https URL), or a git repository: https://…, ssh://…,
     /// file://… or user@host:path, with an optional @REF (a branch, tag or commit).
-    #[arg(required_unless_present = "mcp")]
+    #[arg(required_unless_present_any = ["mcp", "mcp_url"])]
     source: Option<String>,
     /// Install from an MCP server that serves the skills extension, started as this
     /// command line (e.g. "skills serve-mcp --project ./skills").
-    #[arg(long, value_name = "COMMAND", conflicts_with = "source")]
+    #[arg(long, value_name = "COMMAND", conflicts_with_all = ["source", "mcp_url"])]
     mcp: Option<String>,
+    /// Install from an MCP server that serves the skills extension over Streamable
+    /// HTTP at this URL (https, or http on this machine).
+    #[arg(long, value_name = "URL", conflicts_with = "source")]
+    mcp_url: Option<String>,
+    /// Give up on an MCP server that takes longer than this to answer one request.
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_mcp_timeout)]
+    mcp_timeout: std::time::Duration,
     /// Install into the project's `.agents/skills` instead of `~/.agents/skills`.
     #[arg(long)]
     project: bool,
@@ -43,6 +50,16 @@ pub struct AddCommand {
     force: bool,
 }
 
+/// `--mcp-timeout` as a duration: a positive, finite number of seconds. (The default,
+/// 30, is [`install::DEFAULT_MCP_TIMEOUT`].)
+pub fn parse_mcp_timeout(text: &str) -> Result<std::time::Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .and_then(|seconds| std::time::Duration::try_from_secs_f64(seconds).ok())
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| "give a positive number of seconds".to_string())
+}
+
 /// The scope a command changes: the user's `~/.agents/skills`, or the project's.
 pub fn install_scope(project: bool) -> Result<InstallScope, CliError> {
     if project {
@@ -57,10 +74,11 @@ pub fn install_scope(project: bool) -> Result<InstallScope, CliError> {
 
 impl AddCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let parsed = match (&self.mcp, &self.source) {
-            (Some(command), _) => Ok(SourceSpec::Mcp(command.clone())),
-            (None, Some(source)) => SourceSpec::parse(source),
-            (None, None) => Err("name a SOURCE, or an MCP server with --mcp".to_string()),
+        let parsed = match (&self.mcp, &self.mcp_url, &self.source) {
+            (Some(command), _, _) => Ok(SourceSpec::Mcp(command.clone())),
+            (None, Some(url), _) => install::check_mcp_url(url).map(|()| SourceSpec::McpUrl(url.clone())),
+            (None, None, Some(source)) => SourceSpec::parse(source),
+            (None, None, None) => Err("name a SOURCE, or an MCP server with --mcp or --mcp-url".to_string()),
         };
         let source = match parsed {
             Ok(source) => source,
@@ -74,7 +92,10 @@ impl AddCommand {
             skills: self.skills.clone(),
             all: self.all,
             force: self.force,
-            progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
+            transfer: install::Transfer {
+                progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
+                mcp_timeout: self.mcp_timeout,
+            },
             validation: if global.policy.lenient {
                 ValidationMode::Lenient
             } else {

@@ -22,6 +22,9 @@ pub struct UpdateCommand {
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+    /// Give up on an MCP server that takes longer than this to answer one request.
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = super::add::parse_mcp_timeout)]
+    mcp_timeout: std::time::Duration,
 }
 
 impl UpdateCommand {
@@ -33,8 +36,19 @@ impl UpdateCommand {
         } else {
             ValidationMode::Strict
         };
-        let progress = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json;
-        let updates = match install::update(&host, &scope, &self.names, self.check, self.force, validation, progress) {
+        let transfer = install::Transfer {
+            progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
+            mcp_timeout: self.mcp_timeout,
+        };
+        let updates = match install::update(
+            &host,
+            &scope,
+            &self.names,
+            self.check,
+            self.force,
+            validation,
+            &transfer,
+        ) {
             Ok(updates) => updates,
             Err(why) => {
                 warn(&why);
