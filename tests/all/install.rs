@@ -949,3 +949,97 @@ fn skills_served_over_streamable_http_install_byte_identical_and_update_from_the
     assert_eq!(nobody.status.code(), Some(1));
     assert!(err_text(&nobody).contains("initialize failed"), "{}", err_text(&nobody));
 }
+
+/// The skill's body as installed, or `None` when its folder is gone.
+fn installed_body(tree: &Tree, name: &str) -> Option<String> {
+    std::fs::read_to_string(scope(tree).join(name).join("SKILL.md")).ok()
+}
+
+#[test]
+fn a_run_killed_while_moving_skills_into_place_is_rolled_back_by_the_next_one() {
+    let tree = Tree::new();
+    tree.skill("source/alpha", "alpha", "Alpha.", "v1\n");
+    let source = tree.path().join("source/alpha");
+    assert_eq!(run(&tree, &["add", source.to_str().unwrap()]).status.code(), Some(0));
+    tree.skill("source/alpha", "alpha", "Alpha.", "v2\n");
+    let killed_at = |point: &str, args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+            .args(args)
+            .current_dir(tree.path().join("work"))
+            .env("HOME", tree.path().join("home"))
+            .env("SKILLS_DEBUG_ABORT_AT", point)
+            .env(
+                "SKILLS_CACHE_DIR",
+                std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+            )
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), None, "killed at {point}: {}", err_text(&out));
+    };
+
+    // Killed between moving the old folder aside and moving the new one in: the skill
+    // is gone until the next run that takes the lock puts it back.
+    killed_at("renamed-one", &["update"]);
+    assert_eq!(installed_body(&tree, "alpha"), None);
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(1));
+    let check = run(&tree, &["update", "--check"]);
+    assert_eq!(check.status.code(), Some(1), "still out of date: {}", out_text(&check));
+    assert!(installed_body(&tree, "alpha").unwrap().ends_with("v1\n"));
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+
+    // Killed after every move but before the lockfile: the new files under the old
+    // lockfile, until the next run rolls them back.
+    killed_at("renamed-all", &["update"]);
+    assert!(installed_body(&tree, "alpha").unwrap().ends_with("v2\n"));
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(1));
+    run(&tree, &["update", "--check"]);
+    assert!(installed_body(&tree, "alpha").unwrap().ends_with("v1\n"));
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+
+    // A removal killed before its lockfile: the skill comes back.
+    killed_at("renamed-all", &["remove", "alpha"]);
+    assert_eq!(installed_body(&tree, "alpha"), None);
+    run(&tree, &["update", "--check"]);
+    assert!(installed_body(&tree, "alpha").unwrap().ends_with("v1\n"));
+
+    // A change that finished stands; nothing is left in the staging folder.
+    assert_eq!(run(&tree, &["update"]).status.code(), Some(0));
+    assert!(installed_body(&tree, "alpha").unwrap().ends_with("v2\n"));
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    run(&tree, &["update", "--check"]);
+    assert!(installed_body(&tree, "alpha").unwrap().ends_with("v2\n"));
+    let left = std::fs::read_dir(scope(&tree).join(".skills-staging")).unwrap().count();
+    assert_eq!(left, 0);
+}
+
+#[test]
+fn a_journal_planted_in_a_repository_moves_nothing_outside_its_own_change() {
+    let tree = Tree::new();
+    tree.mkdir("work/.git");
+    tree.skill("source/alpha", "alpha", "Alpha.", "v1\n");
+    let source = tree.path().join("source/alpha");
+    let out = run(&tree, &["add", "--project", source.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let skills = tree.path().join("work/.agents/skills");
+    let lock = std::fs::read(skills.join("skills-lock.json")).unwrap();
+    use sha2::Digest;
+    let digest = format!("sha256:{:x}", sha2::Sha256::digest(&lock));
+    tree.write("outside/keep.txt", "mine\n");
+    // It names the lockfile's real digest, so it would be replayed: every rename that
+    // reaches outside the skills folder or into another change is ignored, whole.
+    tree.write(
+        "work/.agents/skills/.skills-staging/change-x/journal.json",
+        serde_json::json!({
+            "lockfile_before": digest,
+            "renames": [
+                ["alpha", ".skills-staging/change-x/old/alpha"],
+                ["../../../outside", ".skills-staging/change-x/stolen"],
+            ]
+        })
+        .to_string(),
+    );
+    let out = run(&tree, &["add", "--project", "--force", source.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(tree.path().join("outside/keep.txt").is_file());
+    assert!(skills.join("alpha/SKILL.md").is_file());
+}

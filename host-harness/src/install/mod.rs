@@ -559,18 +559,11 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
     }
     let staging = locked.staging()?;
     let target = locked.skills_dir.join(name);
-    let moved = staging.path().join(name);
-    let had = std::fs::symlink_metadata(&target).is_ok();
-    if had {
-        std::fs::rename(&target, &moved).map_err(|e| format!("{}: {e}", target.display()))?;
+    let mut renames = Vec::new();
+    if std::fs::symlink_metadata(&target).is_ok() {
+        renames.push((target, staging.path().join(name)));
     }
-    if let Err(e) = locked.write_lockfile(&lockfile) {
-        if had {
-            let _ = std::fs::rename(&moved, &target);
-        }
-        return Err(e);
-    }
-    Ok(())
+    locked.apply(&staging, &renames, &lockfile)
 }
 
 /// Compares what is installed in `scope` with its lockfile: every missing, extra and

@@ -1,8 +1,9 @@
 //! The folder skills are installed into, and the discipline every change to it
 //! follows: one change at a time (a lock), everything written into a private staging
 //! directory on the same filesystem first, then renamed into place, the lockfile last;
-//! a failure puts back what was there. Leftovers of an interrupted run are cleared by
-//! the next one before it starts.
+//! a failure puts back what was there. The renames are journaled before the first
+//! one: a run killed before the lockfile is replaced is rolled back by the next one,
+//! which then clears what it left.
 
 use std::fs::File;
 use std::io::Write;
@@ -72,8 +73,9 @@ impl InstallScope {
         }
     }
 
-    /// Takes the scope's lock (waiting for another run to finish), then clears what an
-    /// interrupted run left in the staging folder.
+    /// Takes the scope's lock (waiting for another run to finish), then rolls back a
+    /// change an interrupted run was making and clears what it left in the staging
+    /// folder.
     pub fn lock(&self) -> Result<LockedScope, String> {
         let dir = &self.skills_dir;
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create the skills folder: {e}", dir.display()))?;
@@ -97,6 +99,7 @@ impl InstallScope {
             Ok(meta) if meta.is_dir() => {
                 if let Ok(entries) = std::fs::read_dir(&staging) {
                     for entry in entries.flatten() {
+                        recover(dir, &entry.path());
                         let _ = std::fs::remove_dir_all(entry.path());
                     }
                 }
@@ -137,8 +140,8 @@ impl LockedScope {
     }
 
     /// The last step of every change: the staged skill folders (`(staged, name)`) move
-    /// into place, then `lockfile` is written with `entries` added; if it cannot be,
-    /// every move is undone. Replaced folders wait in `staging` until it is dropped.
+    /// into place, then `lockfile` is written with `entries` added. Replaced folders
+    /// wait in `staging` until it is dropped. See [`LockedScope::apply`].
     pub fn commit(
         &self,
         staged: &[(PathBuf, String)],
@@ -148,51 +151,148 @@ impl LockedScope {
     ) -> Result<(), String> {
         let trash = staging.path().join("old");
         std::fs::create_dir_all(&trash).map_err(|e| format!("{}: {e}", trash.display()))?;
-        let moves = self.swap_in(staged, &trash)?;
-        lockfile.skills.extend(entries);
-        self.write_lockfile(&lockfile).inspect_err(|_| self.undo(moves))
-    }
-
-    /// Moves staged skill directories into place (`(staged, name)`), keeping any
-    /// directory they replace in `trash` until every move succeeded; on a failure,
-    /// what was moved is moved back. Returns the moves, for [`LockedScope::undo`].
-    pub fn swap_in(&self, staged: &[(PathBuf, String)], trash: &Path) -> Result<Vec<Move>, String> {
-        let mut done: Vec<Move> = Vec::new();
+        let mut renames = Vec::new();
         for (from, name) in staged {
             let target = self.skills_dir.join(name);
-            let old = trash.join(name);
-            let had_old = std::fs::symlink_metadata(&target).is_ok();
-            let step = (|| {
-                if had_old {
-                    std::fs::rename(&target, &old)?;
-                }
-                std::fs::rename(from, &target)
-            })();
-            if let Err(e) = step {
-                if had_old && std::fs::symlink_metadata(&target).is_err() {
-                    let _ = std::fs::rename(&old, &target);
-                }
-                self.undo(done);
-                return Err(format!("{}: cannot move the skill into place: {e}", target.display()));
+            if std::fs::symlink_metadata(&target).is_ok() {
+                renames.push((target.clone(), trash.join(name)));
             }
-            done.push(Move {
-                target,
-                old: had_old.then_some(old),
-                staged: from.clone(),
-            });
+            renames.push((from.clone(), target));
         }
-        Ok(done)
+        lockfile.skills.extend(entries);
+        self.apply(staging, &renames, &lockfile)
     }
 
-    /// Puts back what [`LockedScope::swap_in`] moved.
-    pub fn undo(&self, moves: Vec<Move>) {
-        for step in moves.into_iter().rev() {
-            let _ = std::fs::rename(&step.target, &step.staged);
-            if let Some(old) = step.old {
-                let _ = std::fs::rename(&old, &step.target);
+    /// Makes `renames` (`(from, to)`, in order) and then writes `lockfile`: all of it
+    /// or, on a failure, none. The renames are journaled in `staging` first, so a run
+    /// killed anywhere before the lockfile is replaced is rolled back by the next one
+    /// ([`InstallScope::lock`]); once it is replaced, the change stands.
+    pub fn apply(
+        &self,
+        staging: &PrivateDir,
+        renames: &[(PathBuf, PathBuf)],
+        lockfile: &Lockfile,
+    ) -> Result<(), String> {
+        let relative = |path: &Path| {
+            path.strip_prefix(&self.skills_dir)
+                .ok()
+                .and_then(Path::to_str)
+                .map(str::to_string)
+                .ok_or_else(|| format!("{}: not inside the skills folder", path.display()))
+        };
+        let journal = Journal {
+            lockfile_before: lockfile_digest(&self.skills_dir),
+            renames: renames
+                .iter()
+                .map(|(from, to)| Ok((relative(from)?, relative(to)?)))
+                .collect::<Result<_, String>>()?,
+        };
+        let journal_path = staging.path().join(JOURNAL_FILE);
+        write_synced(&journal_path, &serde_json::to_vec(&journal).map_err(|e| e.to_string())?)
+            .and_then(|()| File::open(staging.path())?.sync_all())
+            .map_err(|e| format!("{}: cannot journal the change: {e}", journal_path.display()))?;
+        for (done, (from, to)) in renames.iter().enumerate() {
+            if let Err(e) = std::fs::rename(from, to) {
+                roll_back(&renames[..done]);
+                return Err(format!("{}: cannot move the skill into place: {e}", to.display()));
             }
+            crash_point("renamed-one");
+        }
+        crash_point("renamed-all");
+        if let Err(e) = self.write_lockfile(lockfile) {
+            roll_back(renames);
+            return Err(e);
+        }
+        let _ = std::fs::remove_file(&journal_path);
+        Ok(())
+    }
+}
+
+/// The file in a change's staging folder that lists the renames it is making.
+const JOURNAL_FILE: &str = "journal.json";
+/// Largest journal read back: a change moves a few folders, not thousands.
+const MAX_JOURNAL_BYTES: u64 = 1 << 20;
+
+/// What a change is about to do, written and synced before its first rename.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Journal {
+    /// The lockfile's SHA-256 before the change; `None` when there was none.
+    lockfile_before: Option<String>,
+    /// Every rename, in order, relative to the skills folder.
+    renames: Vec<(String, String)>,
+}
+
+fn lockfile_digest(skills_dir: &Path) -> Option<String> {
+    std::fs::read(Lockfile::path_in(skills_dir))
+        .ok()
+        .map(|bytes| super::digest::file_digest(&bytes))
+}
+
+fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = File::create(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// Undoes the renames of `renames` that were made, last first. Each is atomic, so it
+/// was made exactly when its target exists and its source does not.
+fn roll_back(renames: &[(PathBuf, PathBuf)]) {
+    for (from, to) in renames.iter().rev() {
+        if std::fs::symlink_metadata(to).is_ok() && std::fs::symlink_metadata(from).is_err() {
+            let _ = std::fs::rename(to, from);
         }
     }
+}
+
+/// Rolls back the change staged in `change_dir` if a run was killed while making it:
+/// its journal is there and the lockfile is still the one it started from. Only
+/// renames between a skill folder and this change's own staging folder are made, so
+/// a journal planted in a repository can move nothing else.
+fn recover(skills_dir: &Path, change_dir: &Path) {
+    let path = change_dir.join(JOURNAL_FILE);
+    let readable = std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= MAX_JOURNAL_BYTES);
+    let Some(journal) = readable
+        .then(|| std::fs::read(&path).ok())
+        .flatten()
+        .and_then(|bytes| serde_json::from_slice::<Journal>(&bytes).ok())
+    else {
+        return;
+    };
+    if journal.lockfile_before != lockfile_digest(skills_dir) {
+        return;
+    }
+    let Some(change) = change_dir.file_name() else {
+        return;
+    };
+    let allowed = |relative: &str| -> Option<PathBuf> {
+        let parts: Vec<Component> = Path::new(relative).components().collect();
+        let fits = match parts.as_slice() {
+            [Component::Normal(name)] => name.to_str().is_some_and(super::is_installable_name),
+            [Component::Normal(staging), Component::Normal(own), rest @ ..] => {
+                *staging == STAGING_DIR && *own == change && rest.iter().all(|c| matches!(c, Component::Normal(_)))
+            }
+            _ => false,
+        };
+        fits.then(|| skills_dir.join(relative))
+    };
+    let renames: Option<Vec<(PathBuf, PathBuf)>> = journal
+        .renames
+        .iter()
+        .map(|(from, to)| Some((allowed(from)?, allowed(to)?)))
+        .collect();
+    if let Some(renames) = renames {
+        roll_back(&renames);
+    }
+}
+
+/// The tests kill a change at its worst moments through `SKILLS_DEBUG_ABORT_AT`
+/// (`renamed-one`, `renamed-all`); only debug builds look.
+fn crash_point(point: &str) {
+    #[cfg(debug_assertions)]
+    if std::env::var("SKILLS_DEBUG_ABORT_AT").is_ok_and(|at| at == point) {
+        std::process::abort();
+    }
+    let _ = point;
 }
 
 /// Whether `path`, with every link resolved, lies inside `root` (false when either
@@ -202,13 +302,6 @@ pub fn is_inside(path: &Path, root: &Path) -> bool {
         (Ok(path), Ok(root)) => path.starts_with(root),
         _ => false,
     }
-}
-
-/// One directory moved into place by [`LockedScope::swap_in`].
-pub struct Move {
-    target: PathBuf,
-    old: Option<PathBuf>,
-    staged: PathBuf,
 }
 
 /// Writes `bytes` at `relative` (from the component: `/`-separated, normal components
