@@ -128,6 +128,35 @@ pub fn unpack(path: &Path, name: &str) -> Result<Tree, SkillError> {
     unpacked.resolve_links()
 }
 
+/// [`unpack`], keeping the last tree unpacked in this instance: an install surveys
+/// an archive and then stages each of its skills from it, and one unpack serves them
+/// all. The key is the archive's path, size and modification time, so a file that
+/// changed is unpacked again. A refusal is not kept.
+pub fn unpack_cached(path: &Path, name: &str) -> Result<std::rc::Rc<Tree>, SkillError> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(ArchiveKey, std::rc::Rc<Tree>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let key = std::fs::metadata(path)
+        .ok()
+        .map(|m| (path.to_path_buf(), m.len(), m.modified().ok()));
+    if let Some(key) = &key
+        && let Some(tree) = LAST.with_borrow(|last| last.as_ref().filter(|(k, _)| k == key).map(|(_, t)| t.clone()))
+    {
+        return Ok(tree);
+    }
+    // Drop the previous tree before unpacking another: at most one is held.
+    LAST.with_borrow_mut(|last| *last = None);
+    let tree = std::rc::Rc::new(unpack(path, name)?);
+    if let Some(key) = key {
+        LAST.with_borrow_mut(|last| *last = Some((key, tree.clone())));
+    }
+    Ok(tree)
+}
+
+/// What identifies an archive file's contents well enough to reuse its unpacking.
+type ArchiveKey = (std::path::PathBuf, u64, Option<std::time::SystemTime>);
+
 /// Entries as they are read, before links are resolved.
 struct Unpacked {
     files: BTreeMap<String, Vec<u8>>,
@@ -389,6 +418,35 @@ mod tests {
         assert!(unpacked.add_link("s/abs", "/etc/passwd").is_err());
         unpacked.add_link("s/loop", "loop").unwrap();
         assert!(unpacked.resolve_links().is_err());
+    }
+
+    fn write_tar_gz(path: &Path, body: &[u8]) {
+        let file = std::fs::File::create(path).unwrap();
+        let mut builder = tar::Builder::new(flate2::write::GzEncoder::new(file, flate2::Compression::default()));
+        let mut header = tar::Header::new_gnu();
+        header.set_size(body.len() as u64);
+        header.set_mode(0o644);
+        header.set_cksum();
+        builder.append_data(&mut header, "s/SKILL.md", body).unwrap();
+        builder.into_inner().unwrap().finish().unwrap();
+    }
+
+    #[test]
+    fn an_archive_is_unpacked_once_per_instance_until_it_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("skills.tar.gz");
+        write_tar_gz(&path, b"first");
+        let first = unpack_cached(&path, "skills.tar.gz").unwrap();
+        let again = unpack_cached(&path, "skills.tar.gz").unwrap();
+        assert!(std::rc::Rc::ptr_eq(&first, &again), "the same unpacking");
+        write_tar_gz(&path, b"second, longer");
+        let changed = unpack_cached(&path, "skills.tar.gz").unwrap();
+        assert_eq!(changed.files["s/SKILL.md"], b"second, longer");
+        std::fs::write(&path, b"not gzip").unwrap();
+        assert!(
+            unpack_cached(&path, "skills.tar.gz").is_err(),
+            "a refusal is never served from the cache"
+        );
     }
 
     #[test]

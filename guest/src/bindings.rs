@@ -46,8 +46,8 @@ impl wit::Guest for Component {
         let mode = validation_in(validation);
         let (skills, mut diagnostics) = match &archive {
             Some(name) => {
-                let tree =
-                    crate::archive::unpack(&std::path::Path::new(&root.path).join(name), name).map_err(error_out)?;
+                let tree = crate::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
+                    .map_err(error_out)?;
                 (crate::install::survey_archive(&tree, &root, mode), Vec::new())
             }
             None => crate::install::survey(&root, mode),
@@ -79,8 +79,8 @@ impl wit::Guest for Component {
         let mode = validation_in(validation);
         let (frontmatter, files) = match &archive {
             Some(name) => {
-                let tree =
-                    crate::archive::unpack(&std::path::Path::new(&root.path).join(name), name).map_err(error_out)?;
+                let tree = crate::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
+                    .map_err(error_out)?;
                 crate::install::stage_archive(&tree, &root, &path, mode)
             }
             None => crate::install::stage(&root, &path, mode),

@@ -34,7 +34,7 @@ pub use mcp_http::check_url as check_mcp_url;
 pub use scope::{InstallScope, STAGING_DIR};
 pub use source::SourceSpec;
 
-use crate::{Diagnostic, Host, SourceSkill, ValidationMode, describe};
+use crate::{Diagnostic, Host, SourceReader, SourceSkill, ValidationMode, describe};
 
 /// What to take from a source.
 #[derive(Clone, Debug)]
@@ -74,6 +74,9 @@ pub struct SourceListing {
     pub skills: Vec<SourceSkill>,
     /// What the walk found about the source itself.
     pub diagnostics: Vec<Diagnostic>,
+    /// The component that surveyed the tree, kept to stage its skills: made once,
+    /// and an archive unpacked once.
+    pub reader: SourceReader,
 }
 
 /// One skill `add` installed.
@@ -159,8 +162,11 @@ pub fn list_source(
     let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
     if let Some(archive) = fetched.archive.clone() {
         // The archive is surveyed whole; `--path` keeps the skills below it.
-        let survey = host
-            .survey_source(&fetched.root, Some(&archive), &fetched.location, options.validation)
+        let mut reader = host
+            .source_reader(&fetched.root, &fetched.location)
+            .map_err(|e| format!("the component failed on the source: {e}"))?;
+        let survey = reader
+            .survey(Some(&archive), options.validation)
             .map_err(|e| format!("the component failed on the source: {e}"))?
             .map_err(|e| format!("{}: {}", fetched.location, describe(&e)))?;
         let inside = |path: &str| base.is_empty() || path == base || path.starts_with(&format!("{base}/"));
@@ -170,6 +176,7 @@ pub fn list_source(
             base: String::new(),
             skills,
             diagnostics: survey.diagnostics,
+            reader,
         });
     }
     let dir = fetched.root.join(&base);
@@ -181,8 +188,11 @@ pub fn list_source(
         ));
     }
     let label = label_of(&fetched.location, &base);
-    let survey = host
-        .survey_source(&dir, None, &label, options.validation)
+    let mut reader = host
+        .source_reader(&dir, &label)
+        .map_err(|e| format!("the component failed on the source: {e}"))?;
+    let survey = reader
+        .survey(None, options.validation)
         .map_err(|e| format!("the component failed on the source: {e}"))?
         .map_err(|e| format!("{label}: {}", describe(&e)))?;
     Ok(SourceListing {
@@ -190,6 +200,7 @@ pub fn list_source(
         base,
         skills: survey.skills,
         diagnostics: survey.diagnostics,
+        reader,
     })
 }
 
@@ -269,24 +280,18 @@ pub fn add(
 ) -> Result<Vec<Installed>, String> {
     let locked = scope.lock()?;
     let staging = locked.staging()?;
-    let listing = list_source(host, source, options, staging.path())?;
-    let selected = select(&listing, options)?;
+    let mut listing = list_source(host, source, options, staging.path())?;
+    let selected: Vec<SourceSkill> = select(&listing, options)?.into_iter().cloned().collect();
     let lockfile = Lockfile::read(&locked.lockfile_path())?;
     let source_dir = listing.fetched.root.join(&listing.base);
-    let label = label_of(&listing.fetched.location, &listing.base);
     let mut staged: Vec<(std::path::PathBuf, String)> = Vec::new();
     let mut installed = Vec::new();
     let mut entries: Vec<(String, LockedSkill)> = Vec::new();
     let now = lockfile::now_rfc3339();
     for skill in selected {
-        let staged_skill = host
-            .stage_skill(
-                &source_dir,
-                listing.fetched.archive.as_deref(),
-                &label,
-                &skill.path,
-                options.validation,
-            )
+        let staged_skill = listing
+            .reader
+            .stage(listing.fetched.archive.as_deref(), &skill.path, options.validation)
             .map_err(|e| format!("the component failed on `{}`: {e}", skill.path))?
             .map_err(|e| format!("`{}` cannot be installed: {}", shown_path(&skill.path), describe(&e)))?;
         let name = staged_skill.name.clone();
@@ -459,7 +464,7 @@ pub fn update(
         .collect();
     let staging = locked.staging()?;
     // One fetch per source (kind, location, ref), shared by its skills.
-    let mut fetched: BTreeMap<(String, String, Option<String>), Fetched> = BTreeMap::new();
+    let mut fetched: BTreeMap<(String, String, Option<String>), (Fetched, SourceReader)> = BTreeMap::new();
     let mut updates = Vec::new();
     let mut staged = Vec::new();
     let mut entries = Vec::new();
@@ -473,17 +478,16 @@ pub fn update(
             scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
             let fetch =
                 fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))?;
-            fetched.insert(key.clone(), fetch);
+            let reader = host
+                .source_reader(&fetch.root, &fetch.location)
+                .map_err(|e| format!("the component failed on `{name}`: {e}"))?;
+            fetched.insert(key.clone(), (fetch, reader));
         }
-        let fetch = &fetched[&key];
-        let staged_skill = host
-            .stage_skill(
-                &fetch.root,
-                fetch.archive.as_deref(),
-                &fetch.location,
-                &source.path,
-                validation,
-            )
+        let Some((fetch, reader)) = fetched.get_mut(&key) else {
+            continue;
+        };
+        let staged_skill = reader
+            .stage(fetch.archive.as_deref(), &source.path, validation)
             .map_err(|e| format!("the component failed on `{name}`: {e}"))?
             .map_err(|e| format!("`{name}` cannot be updated: {}", describe(&e)))?;
         if staged_skill.name != name || !is_installable_name(&staged_skill.name) {
