@@ -502,14 +502,20 @@ impl Raw {
     }
 
     fn start_with(tree: &Tree, options: &[&str]) -> Raw {
+        Raw::start_serving(tree, options, &[])
+    }
+
+    /// With `options` before `serve-mcp` and `serving` after it.
+    fn start_serving(tree: &Tree, options: &[&str], serving: &[&str]) -> Raw {
         let mut child = Command::new(env!("CARGO_BIN_EXE_skills"))
             .args(root_args(tree))
             .args(options)
             .arg("serve-mcp")
+            .args(serving)
             .env("SKILLS_CACHE_DIR", cache_dir())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(std::fs::File::create(tree.path().join("server-stderr.log")).unwrap())
             .spawn()
             .expect("spawn");
         let input = child.stdin.take().unwrap();
@@ -634,16 +640,10 @@ fn a_request_that_breaks_the_memory_cap_fails_alone_and_the_next_one_works() {
     );
     raw.send(br#"{"jsonrpc":"2.0","id":2,"method":"skills/list","params":{}}"#);
     let listed = raw.response();
-    let files: Vec<&str> = listed["result"]["skills"][0]["resources"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{listed}"))
-        .iter()
-        .map(|r| r["uri"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        files,
-        ["skill://a/SKILL.md"],
-        "the file that cannot be read is left out"
+        listed["result"]["skills"],
+        serde_json::json!([]),
+        "a skill with a file that cannot be read is left out whole, never listed incomplete"
     );
     raw.send(br#"{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"skill://a/SKILL.md"}}"#);
     assert!(
@@ -809,4 +809,117 @@ fn http_refuses_a_remote_address_unless_allowed_and_a_foreign_host_always() {
     );
     let _ = server.kill();
     let _ = server.wait();
+}
+
+impl Raw {
+    /// One request, its answer.
+    fn ask(&mut self, id: u32, method: &str, params: Value) -> Value {
+        let request = serde_json::json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        self.send(request.to_string().as_bytes());
+        self.response()
+    }
+
+    /// The names `skills/list` serves, and each file's digest by URI.
+    fn listing(&mut self, id: u32) -> (Vec<String>, std::collections::BTreeMap<String, String>) {
+        let listed = self.ask(id, "skills/list", serde_json::json!({}));
+        let skills = listed["result"]["skills"].as_array().unwrap_or_else(|| panic!("{listed}"));
+        let names = skills
+            .iter()
+            .map(|s| s["frontmatter"]["name"].as_str().unwrap().to_string())
+            .collect();
+        let digests = skills
+            .iter()
+            .flat_map(|s| s["resources"].as_array().unwrap().iter())
+            .map(|r| (r["uri"].as_str().unwrap().to_string(), r["digest"].as_str().unwrap().to_string()))
+            .collect();
+        (names, digests)
+    }
+}
+
+#[test]
+fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_complete() {
+    let tree = Tree::new();
+    tree.skill("skills/good", "good", "Conforms.", "body\n");
+    tree.write(
+        "skills/tools-list/SKILL.md",
+        "---\nname: tools-list\ndescription: A list where a string belongs.\nallowed-tools: [Read, Grep]\n---\nbody\n",
+    );
+    tree.write(
+        "skills/number-metadata/SKILL.md",
+        "---\nname: number-metadata\ndescription: A number in metadata.\nmetadata:\n  version: 2\n---\nbody\n",
+    );
+    tree.skill("skills/many-files", "many-files", "Six hundred files.", "body\n");
+    for i in 0..600 {
+        tree.write(&format!("skills/many-files/data/{i:03}.txt"), "x");
+    }
+    tree.skill("skills/huge-file", "huge-file", "One file over the limit.", "body\n");
+    tree.write("skills/huge-file/big.bin", vec![0u8; 17 * 1024 * 1024]);
+    let mut raw = Raw::start_with(&tree, &["--lenient"]);
+    raw.initialize();
+
+    let (names, _) = raw.listing(1);
+    assert_eq!(names, ["good"]);
+    for (id, name) in [(2, "tools-list"), (3, "number-metadata"), (4, "many-files"), (5, "huge-file")] {
+        let got = raw.ask(id, "skills/get", serde_json::json!({"uri": format!("skill://{name}/SKILL.md")}));
+        assert_eq!(got["error"]["code"], -32602, "{name}: {got}");
+    }
+    let resources = raw.ask(6, "resources/list", serde_json::json!({}));
+    let uris: Vec<&str> = resources["result"]["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["uri"].as_str().unwrap())
+        .collect();
+    assert_eq!(uris, ["skill://good/SKILL.md"], "resources/list is the extension's view");
+    // The tools still activate them: they are loaded, and promise no conformance.
+    let activated = raw.ask(
+        7,
+        "tools/call",
+        serde_json::json!({"name": "activate_skill", "arguments": {"name": "tools-list"}}),
+    );
+    assert!(
+        activated["result"]["content"][0]["text"].as_str().unwrap().contains("<skill_content name=\"tools-list\">"),
+        "{activated}"
+    );
+    drop(raw.input);
+    let _ = raw.child.wait();
+    let said = std::fs::read_to_string(tree.path().join("server-stderr.log")).unwrap();
+    for (name, why) in [
+        ("tools-list", "allowed-tools-list"),
+        ("number-metadata", "`metadata.version` is a number"),
+        ("many-files", "more than 512 files"),
+        ("huge-file", "`big.bin` (17825792 bytes) is not served"),
+    ] {
+        let line = format!("skill `{name}` is not served through the skills extension: ");
+        let found = said.lines().find(|l| l.contains(&line)).unwrap_or_else(|| panic!("{name}: {said}"));
+        assert!(found.contains(why), "{found}");
+    }
+}
+
+#[test]
+fn a_changed_byte_is_never_served_with_an_old_digest_with_or_without_the_watcher() {
+    for watch in [false, true] {
+        let tree = Tree::new();
+        tree.skill("skills/a", "a", "A.", "body\n");
+        tree.write("skills/a/notes.md", "first\n");
+        let mut raw = Raw::start_serving(&tree, &[], if watch { &["--watch"] } else { &[] });
+        raw.initialize();
+        let (_, before) = raw.listing(1);
+        let (_, again) = raw.listing(2);
+        assert_eq!(before, again, "nothing changed, nothing moves");
+        // The same size, so only the stamps tell.
+        tree.write("skills/a/notes.md", "fresh\n");
+        tree.write("skills/a/added.md", "new file\n");
+        let (_, after) = raw.listing(3);
+        let notes = "skill://a/notes.md";
+        assert_ne!(before[notes], after[notes], "watch: {watch}");
+        use sha2::Digest;
+        assert_eq!(after[notes], format!("sha256:{:x}", sha2::Sha256::digest(b"fresh\n")));
+        assert!(after.contains_key("skill://a/added.md"), "a new file is listed (watch: {watch})");
+        std::fs::remove_file(tree.path().join("skills/a/notes.md")).unwrap();
+        let (_, removed) = raw.listing(4);
+        assert!(!removed.contains_key(notes), "watch: {watch}");
+        drop(raw.input);
+        let _ = raw.child.wait();
+    }
 }

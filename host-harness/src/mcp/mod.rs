@@ -12,6 +12,7 @@
 //! parse errors) and `http` (Streamable HTTP).
 
 mod http;
+mod listing;
 mod mime;
 mod server;
 mod state;

@@ -10,8 +10,8 @@ use rmcp::model::{
     GetPromptResult, GetSkillRequestParams, GetSkillResult, Implementation, JsonObject, ListPromptsResult,
     ListResourcesResult, ListSkillsResult, ListToolsResult, PaginatedRequestParams, Prompt, PromptArgument,
     PromptMessage, ReadResourceDirectoryRequestParams, ReadResourceDirectoryResult, ReadResourceRequestParams,
-    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig,
-    Skill as McpSkill, SkillFrontmatter, SkillResource, SkillResources, Tool, ToolAnnotations,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig, Tool,
+    ToolAnnotations,
 };
 use rmcp::service::{NotificationContext, Peer, RequestContext};
 use rmcp::{ErrorData, RoleServer, ServerHandler};
@@ -247,53 +247,6 @@ fn contents(uri: &str, path: &str, bytes: Vec<u8>) -> ResourceContents {
     }
 }
 
-/// The SEP-2640 entry of one skill, with the digests of the bytes the component
-/// serves now. `None` (and a line on stderr) when the skill cannot be described: it
-/// changed since the scan, or its entry would not pass the extension's rules.
-fn skill_entry(session: &mut Session, name: &str) -> Result<Option<McpSkill>, HostError> {
-    let manifest = match session.manifest(name, Invoker::Model)? {
-        Ok(manifest) => manifest,
-        Err(e) => {
-            eprintln!(
-                "skills serve-mcp: skill `{name}` left out of skills/list: {}",
-                crate::describe(&e)
-            );
-            return Ok(None);
-        }
-    };
-    let frontmatter: SkillFrontmatter = match serde_json::from_str(&manifest.frontmatter) {
-        Ok(frontmatter) => frontmatter,
-        Err(e) => {
-            eprintln!("skills serve-mcp: skill `{name}` left out of skills/list: its frontmatter: {e}");
-            return Ok(None);
-        }
-    };
-    if manifest.truncated {
-        eprintln!(
-            "skills serve-mcp: skill `{name}` has more files than a manifest holds; {} are listed",
-            manifest.files.len()
-        );
-    }
-    let mut files = Vec::with_capacity(manifest.files.len());
-    for file in &manifest.files {
-        // A file that vanished or grew since the listing, or whose read broke a limit,
-        // is left out (and SKILL.md is checked below): one file never fails the list.
-        match session.read_resource(name, &file.path, Invoker::Model) {
-            Ok(Ok(bytes)) => files.push(SkillResource::from_bytes(uri::uri_of(name, &file.path), &bytes)),
-            Ok(Err(_)) => {}
-            Err(e) => eprintln!("skills serve-mcp: `{name}/{}` left out of its manifest: {e}", file.path),
-        }
-    }
-    let entry = McpSkill::new(uri::uri_of(name, "SKILL.md"), frontmatter, SkillResources::Files(files));
-    match entry.validate() {
-        Ok(()) => Ok(Some(entry)),
-        Err(e) => {
-            eprintln!("skills serve-mcp: skill `{name}` left out of skills/list: {e}");
-            Ok(None)
-        }
-    }
-}
-
 fn decode_cursor(cursor: Option<&str>) -> Result<Option<String>, ErrorData> {
     let Some(cursor) = cursor else {
         return Ok(None);
@@ -310,13 +263,23 @@ fn decode_cursor(cursor: Option<&str>) -> Result<Option<String>, ErrorData> {
 fn list_skills_page(state: &mut State, cursor: Option<&str>) -> Result<ListSkillsResult, ErrorData> {
     let after = decode_cursor(cursor)?;
     let names: Vec<String> = state
-        .model_visible()
-        .map(|s| s.name.clone())
-        .filter(|name| after.as_ref().is_none_or(|after| name > after))
+        .listing
+        .served_names()
+        .filter(|name| after.as_ref().is_none_or(|after| *name > after))
+        .cloned()
         .collect();
+    let State {
+        session,
+        skills: loaded,
+        listing,
+        ..
+    } = state;
     let mut skills = Vec::new();
     for name in names.iter().take(SKILLS_PAGE) {
-        if let Some(entry) = skill_entry(&mut state.session, name).map_err(internal)? {
+        let Some(skill) = loaded.iter().find(|s| &s.name == name) else {
+            continue;
+        };
+        if let Some(entry) = listing.entry(session, skill).map_err(internal)? {
             skills.push(entry);
         }
     }
@@ -333,10 +296,16 @@ fn get_skill_entry(state: &mut State, uri: &str) -> Result<GetSkillResult, Error
     if parsed.path != "SKILL.md" || uri::uri_of(&parsed.skill, "SKILL.md") != uri {
         return Err(no_such("skill", uri));
     }
-    if !state.model_visible().any(|s| s.name == parsed.skill) {
+    let State {
+        session,
+        skills,
+        listing,
+        ..
+    } = state;
+    let Some(skill) = skills.iter().find(|s| s.model_invocable && s.name == parsed.skill) else {
         return Err(no_such("skill", uri));
-    }
-    match skill_entry(&mut state.session, &parsed.skill).map_err(internal)? {
+    };
+    match listing.entry(session, skill).map_err(internal)? {
         Some(entry) => Ok(GetSkillResult::new(entry)),
         None => Err(no_such("skill", uri)),
     }
@@ -553,7 +522,13 @@ impl ServerHandler for SkillsServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
         let skills = self
-            .on_component(|state| state.model_visible().cloned().collect::<Vec<_>>())
+            .on_component(|state| {
+                state
+                    .model_visible()
+                    .filter(|s| state.listing.serves(&s.name))
+                    .cloned()
+                    .collect::<Vec<_>>()
+            })
             .await?;
         let resources = skills
             .iter()

@@ -1,6 +1,7 @@
 //! What the server holds: one [`Session`] (one registry in one component instance)
 //! and what it last discovered, shared by every request and the watch.
 
+use super::listing::{self, Listing};
 use crate::{CatalogFormat, HostError, Session, Skill};
 
 /// The session and the surfaces derived from its last discovery.
@@ -12,6 +13,8 @@ pub struct State {
     pub(crate) skills: Vec<Skill>,
     /// The model-facing XML catalog, carried by the activation tool's description.
     pub(crate) catalog: String,
+    /// What the skills extension serves of the model-visible skills.
+    pub(crate) listing: Listing,
 }
 
 /// Which list a client should fetch again after a rescan.
@@ -40,6 +43,7 @@ impl State {
             eligibility,
             skills: Vec::new(),
             catalog: String::new(),
+            listing: Listing::default(),
         };
         state.rescan()?;
         Ok(state)
@@ -68,10 +72,15 @@ impl State {
                 .map(|s| (s.name.clone(), s.description.clone()))
                 .collect()
         };
+        let served_before: Vec<String> = self.listing.served_names().cloned().collect();
+        let model_visible: Vec<&Skill> = discovery.skills.iter().filter(|s| s.model_invocable).collect();
+        let repaired = listing::repaired_skills(&model_visible, &discovery.diagnostics);
+        self.listing.rescan(&mut self.session, &model_visible, &repaired);
+        let served_now: Vec<String> = self.listing.served_names().cloned().collect();
         let changes = Changes {
             tools: catalog != self.catalog,
             prompts: prompts(&discovery.skills) != prompts(&self.skills),
-            resources: visible(&discovery.skills) != visible(&self.skills),
+            resources: visible(&discovery.skills) != visible(&self.skills) || served_before != served_now,
         };
         self.skills = discovery.skills;
         self.catalog = catalog;
