@@ -898,6 +898,8 @@ fn serve_http(dir: &Path) -> (std::process::Child, String) {
         .strip_prefix("skills serve-mcp: listening on ")
         .unwrap_or_else(|| panic!("no address in {line:?}"))
         .to_string();
+    // Keep reading: a server whose stderr is closed would fail its next warning.
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
     (child, url)
 }
 

@@ -730,6 +730,8 @@ fn start_http(tree: &Tree, extra: &[&str]) -> (std::process::Child, String) {
         .strip_prefix("skills serve-mcp: listening on ")
         .unwrap_or_else(|| panic!("no address in {line:?}"))
         .to_string();
+    // Keep reading: a server whose stderr is closed would fail its next warning.
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
     (child, url)
 }
 
@@ -780,6 +782,19 @@ fn http_refuses_a_remote_address_unless_allowed_and_a_foreign_host_always() {
         .unwrap();
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--allow-remote"));
+    // Allowed, but without a token: still refused.
+    let unauthenticated = Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(["--no-builtin", "serve-mcp", "--http", "0.0.0.0:0", "--allow-remote"])
+        .env("SKILLS_CACHE_DIR", cache_dir())
+        .env_remove("SKILLS_MCP_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(unauthenticated.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&unauthenticated.stderr).contains("without authentication: pass --token-file"),
+        "{}",
+        String::from_utf8_lossy(&unauthenticated.stderr)
+    );
 
     let tree = fixture();
     let (mut server, url) = start_http(&tree, &[]);
@@ -822,7 +837,9 @@ impl Raw {
     /// The names `skills/list` serves, and each file's digest by URI.
     fn listing(&mut self, id: u32) -> (Vec<String>, std::collections::BTreeMap<String, String>) {
         let listed = self.ask(id, "skills/list", serde_json::json!({}));
-        let skills = listed["result"]["skills"].as_array().unwrap_or_else(|| panic!("{listed}"));
+        let skills = listed["result"]["skills"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{listed}"));
         let names = skills
             .iter()
             .map(|s| s["frontmatter"]["name"].as_str().unwrap().to_string())
@@ -830,7 +847,12 @@ impl Raw {
         let digests = skills
             .iter()
             .flat_map(|s| s["resources"].as_array().unwrap().iter())
-            .map(|r| (r["uri"].as_str().unwrap().to_string(), r["digest"].as_str().unwrap().to_string()))
+            .map(|r| {
+                (
+                    r["uri"].as_str().unwrap().to_string(),
+                    r["digest"].as_str().unwrap().to_string(),
+                )
+            })
             .collect();
         (names, digests)
     }
@@ -859,8 +881,17 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
 
     let (names, _) = raw.listing(1);
     assert_eq!(names, ["good"]);
-    for (id, name) in [(2, "tools-list"), (3, "number-metadata"), (4, "many-files"), (5, "huge-file")] {
-        let got = raw.ask(id, "skills/get", serde_json::json!({"uri": format!("skill://{name}/SKILL.md")}));
+    for (id, name) in [
+        (2, "tools-list"),
+        (3, "number-metadata"),
+        (4, "many-files"),
+        (5, "huge-file"),
+    ] {
+        let got = raw.ask(
+            id,
+            "skills/get",
+            serde_json::json!({"uri": format!("skill://{name}/SKILL.md")}),
+        );
         assert_eq!(got["error"]["code"], -32602, "{name}: {got}");
     }
     let resources = raw.ask(6, "resources/list", serde_json::json!({}));
@@ -870,7 +901,11 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
         .iter()
         .map(|r| r["uri"].as_str().unwrap())
         .collect();
-    assert_eq!(uris, ["skill://good/SKILL.md"], "resources/list is the extension's view");
+    assert_eq!(
+        uris,
+        ["skill://good/SKILL.md"],
+        "resources/list is the extension's view"
+    );
     // The tools still activate them: they are loaded, and promise no conformance.
     let activated = raw.ask(
         7,
@@ -878,7 +913,10 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
         serde_json::json!({"name": "activate_skill", "arguments": {"name": "tools-list"}}),
     );
     assert!(
-        activated["result"]["content"][0]["text"].as_str().unwrap().contains("<skill_content name=\"tools-list\">"),
+        activated["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("<skill_content name=\"tools-list\">"),
         "{activated}"
     );
     drop(raw.input);
@@ -891,7 +929,10 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
         ("huge-file", "`big.bin` (17825792 bytes) is not served"),
     ] {
         let line = format!("skill `{name}` is not served through the skills extension: ");
-        let found = said.lines().find(|l| l.contains(&line)).unwrap_or_else(|| panic!("{name}: {said}"));
+        let found = said
+            .lines()
+            .find(|l| l.contains(&line))
+            .unwrap_or_else(|| panic!("{name}: {said}"));
         assert!(found.contains(why), "{found}");
     }
 }
@@ -915,11 +956,177 @@ fn a_changed_byte_is_never_served_with_an_old_digest_with_or_without_the_watcher
         assert_ne!(before[notes], after[notes], "watch: {watch}");
         use sha2::Digest;
         assert_eq!(after[notes], format!("sha256:{:x}", sha2::Sha256::digest(b"fresh\n")));
-        assert!(after.contains_key("skill://a/added.md"), "a new file is listed (watch: {watch})");
+        assert!(
+            after.contains_key("skill://a/added.md"),
+            "a new file is listed (watch: {watch})"
+        );
         std::fs::remove_file(tree.path().join("skills/a/notes.md")).unwrap();
         let (_, removed) = raw.listing(4);
         assert!(!removed.contains_key(notes), "watch: {watch}");
         drop(raw.input);
         let _ = raw.child.wait();
     }
+}
+
+/// One raw HTTP/1.1 exchange with the server at `authority`: the status code, the
+/// headers (lowercase names) and the body.
+fn exchange(authority: &str, request: &str, body: &[u8]) -> (u16, Vec<(String, String)>, String) {
+    let mut stream = std::net::TcpStream::connect(authority).unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    stream.write_all(body).unwrap();
+    let mut response = Vec::new();
+    let _ = stream.read_to_end(&mut response);
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    (status, headers, rest.to_string())
+}
+
+/// A POST of `body` to `/mcp`, with `extra` header lines.
+fn post_mcp(authority: &str, path: &str, extra: &str, body: &str) -> (u16, Vec<(String, String)>, String) {
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {authority}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n{extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    exchange(authority, &request, body.as_bytes())
+}
+
+const INITIALIZE: &str = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#;
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+}
+
+#[test]
+fn a_bearer_token_guards_http_and_never_travels_in_the_url_or_the_log() {
+    let tree = fixture();
+    let token = "s3cret-token-0123456789abcdef";
+    tree.write("token", format!("{token}\n"));
+    let log = tree.path().join("server-stderr.log");
+    let mut server = Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(root_args(&tree))
+        .args(["serve-mcp", "--http", "127.0.0.1:0", "--token-file"])
+        .arg(tree.path().join("token"))
+        .env("SKILLS_CACHE_DIR", cache_dir())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let url = loop {
+        let said = std::fs::read_to_string(&log).unwrap_or_default();
+        if let Some(line) = said.lines().find(|l| l.contains("listening on ")) {
+            break line.rsplit(' ').next().unwrap().to_string();
+        }
+        assert!(Instant::now() < deadline, "no address: {said}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+
+    let (status, headers, _) = post_mcp(&authority, "/mcp", "", INITIALIZE);
+    assert_eq!(status, 401);
+    assert_eq!(header(&headers, "www-authenticate"), Some("Bearer realm=\"skills\""));
+    let (status, headers, _) = post_mcp(
+        &authority,
+        "/mcp",
+        "Authorization: Bearer wrong-token-0123456789\r\n",
+        INITIALIZE,
+    );
+    assert_eq!(status, 401);
+    assert!(
+        header(&headers, "www-authenticate")
+            .unwrap()
+            .contains("error=\"invalid_token\"")
+    );
+    let (status, _, body) = post_mcp(&authority, &format!("/mcp?access_token={token}"), "", INITIALIZE);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("a token in the URL is refused"));
+    let (status, headers, body) = post_mcp(
+        &authority,
+        "/mcp",
+        &format!("Authorization: Bearer {token}\r\n"),
+        INITIALIZE,
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(header(&headers, "mcp-session-id").is_some());
+
+    let _ = server.kill();
+    let _ = server.wait();
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(said.contains("listening on"), "{said}");
+    assert!(!said.contains(token), "the token is never logged: {said}");
+}
+
+#[test]
+fn sessions_expire_when_idle_make_room_at_the_cap_and_bodies_are_bounded() {
+    let tree = fixture();
+    let (mut server, url) = start_http(&tree, &["--max-sessions", "2", "--session-idle", "2"]);
+    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+    let open = || {
+        let (status, headers, body) = post_mcp(&authority, "/mcp", "", INITIALIZE);
+        assert_eq!(status, 200, "{body}");
+        let id = header(&headers, "mcp-session-id").unwrap().to_string();
+        let (status, _, _) = post_mcp(
+            &authority,
+            "/mcp",
+            &format!("Mcp-Session-Id: {id}\r\nMcp-Protocol-Version: 2025-06-18\r\n"),
+            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+        );
+        assert_eq!(status, 202);
+        id
+    };
+    let list = |id: &str| {
+        post_mcp(
+            &authority,
+            "/mcp",
+            &format!("Mcp-Session-Id: {id}\r\nMcp-Protocol-Version: 2025-06-18\r\n"),
+            r#"{"jsonrpc":"2.0","id":2,"method":"skills/list","params":{}}"#,
+        )
+        .0
+    };
+
+    // At the cap, the least recently used idle session makes room.
+    let first = open();
+    let second = open();
+    std::thread::sleep(Duration::from_millis(1200));
+    assert_eq!(list(&second), 200);
+    let third = open();
+    assert_eq!(list(&first), 404, "the least recently used session was ended");
+    assert_eq!(list(&second), 200);
+    assert_eq!(list(&third), 200);
+
+    // Idle past the expiry: ended; the client initializes again.
+    std::thread::sleep(Duration::from_millis(3500));
+    assert_eq!(list(&second), 404, "an idle session expires");
+    let again = open();
+    assert_eq!(list(&again), 200);
+
+    // A body over the cap: 413, whether declared or not.
+    let huge = "x".repeat(2 << 20);
+    let (status, _, _) = post_mcp(&authority, "/mcp", "", &huge);
+    assert_eq!(status, 413);
+    let chunked = format!(
+        "POST /mcp HTTP/1.1\r\nHost: {authority}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+    );
+    let mut body = Vec::new();
+    for _ in 0..3 {
+        body.extend_from_slice(format!("{:x}\r\n", 1 << 20).as_bytes());
+        body.extend(std::iter::repeat_n(b'x', 1 << 20));
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend_from_slice(b"0\r\n\r\n");
+    assert_eq!(exchange(&authority, &chunked, &body).0, 413);
+    assert_eq!(list(&again), 200, "the server keeps serving");
+    let _ = server.kill();
+    let _ = server.wait();
 }

@@ -24,7 +24,10 @@ use std::time::Duration;
 use rmcp::ServiceExt;
 use tokio::sync::mpsc;
 
-pub use http::HttpOptions;
+pub use http::{
+    DEFAULT_MAX_BODY, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE, ENDPOINT, HttpOptions,
+    TOKEN_ENV,
+};
 pub use server::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE, SkillsServer};
 pub use state::Changes;
 pub use uri::{SCHEME, uri_of};

@@ -18,14 +18,51 @@ pub struct ServeMcpCommand {
     /// A host name clients may use in the `Host` header (repeatable; for --http).
     #[arg(long = "allow-host", value_name = "NAME", requires = "http")]
     allow_host: Vec<String>,
+    /// Require `Authorization: Bearer TOKEN` over --http, TOKEN being this file's first
+    /// line (or $SKILLS_MCP_TOKEN). Needed for an address that is not loopback.
+    #[arg(long, value_name = "PATH", requires = "http")]
+    token_file: Option<std::path::PathBuf>,
+    /// Live HTTP sessions at most; at the cap the least recently used idle one ends.
+    #[arg(long, value_name = "N", default_value_t = skills_host::mcp::DEFAULT_MAX_SESSIONS, requires = "http")]
+    max_sessions: usize,
+    /// End an HTTP session after this many seconds without a request.
+    #[arg(long, value_name = "SECONDS", default_value_t = skills_host::mcp::DEFAULT_SESSION_IDLE.as_secs(), requires = "http")]
+    session_idle: u64,
+}
+
+/// The bearer token: `--token-file`'s first line, else `$SKILLS_MCP_TOKEN`. Never printed.
+fn read_token(file: Option<&std::path::Path>) -> Result<Option<String>, String> {
+    if let Some(path) = file {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the token: {e}", path.display()))?;
+        let token = text.lines().next().unwrap_or("").trim().to_string();
+        if token.is_empty() {
+            return Err(format!("{}: the token file is empty", path.display()));
+        }
+        return Ok(Some(token));
+    }
+    Ok(std::env::var(skills_host::mcp::TOKEN_ENV)
+        .ok()
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty()))
 }
 
 impl ServeMcpCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        let token = match self.http.map(|_| read_token(self.token_file.as_deref())).transpose() {
+            Ok(token) => token.flatten(),
+            Err(e) => {
+                eprintln!("skills: {}", terminal_safe(&e));
+                return Ok(Exit::Usage);
+            }
+        };
         let http = self.http.map(|address| skills_host::mcp::HttpOptions {
-            address,
             allow_remote: self.allow_remote,
             allowed_hosts: self.allow_host.clone(),
+            token: token.clone(),
+            max_sessions: self.max_sessions,
+            session_idle: std::time::Duration::from_secs(self.session_idle),
+            ..skills_host::mcp::HttpOptions::new(address)
         });
         // Refuse a remote address before the first scan, as a usage error.
         if let Some(Err(e)) = http.as_ref().map(|h| h.check()) {
