@@ -1130,3 +1130,65 @@ fn sessions_expire_when_idle_make_room_at_the_cap_and_bodies_are_bounded() {
     let _ = server.kill();
     let _ = server.wait();
 }
+
+#[test]
+fn a_2026_07_28_client_hears_of_a_new_skill_on_its_subscriptions_listen_stream() {
+    use rmcp::ClientServiceExt;
+    use rmcp::model::{ProtocolVersion, ServerNotification, SubscriptionFilter};
+    let tree = fixture();
+    let args = root_args(&tree);
+    runtime().block_on(async {
+        let transport = TokioChildProcess::new(tokio::process::Command::new(env!("CARGO_BIN_EXE_skills")).configure(
+            |cmd| {
+                cmd.args(&args)
+                    .args(["serve-mcp", "--watch"])
+                    .env("SKILLS_CACHE_DIR", cache_dir())
+                    .stderr(Stdio::null());
+            },
+        ))
+        .unwrap();
+        let client = ()
+            .serve_with_lifecycle(
+                transport,
+                rmcp::ClientLifecycleMode::Discover {
+                    preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+                },
+            )
+            .await
+            .expect("discover at 2026-07-28");
+        let mut subscription = client
+            .listen(
+                SubscriptionFilter::builder()
+                    .tools_list_changed()
+                    .prompts_list_changed()
+                    .resources_list_changed()
+                    .build(),
+            )
+            .await
+            .expect("subscriptions/listen is answered");
+        let acknowledged = subscription.acknowledged().clone();
+        assert_eq!(acknowledged.tools_list_changed, Some(true), "{acknowledged:?}");
+        assert_eq!(acknowledged.resources_list_changed, Some(true), "{acknowledged:?}");
+
+        tree.skill("skills/added", "added", "Added while listening.", "Body\n");
+        let mut heard = Vec::new();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while heard.len() < 3 && Instant::now() < deadline {
+            match tokio::time::timeout(Duration::from_secs(1), subscription.next()).await {
+                Ok(Ok(Some(notification))) => heard.push(match notification {
+                    ServerNotification::ToolListChangedNotification(_) => "tools",
+                    ServerNotification::PromptListChangedNotification(_) => "prompts",
+                    ServerNotification::ResourceListChangedNotification(_) => "resources",
+                    _ => "other",
+                }),
+                Ok(_) => break,
+                Err(_) => {}
+            }
+        }
+        heard.sort();
+        assert_eq!(heard, ["prompts", "resources", "tools"]);
+        let listed = client.list_all_skills().await.unwrap();
+        assert!(listed.iter().any(|s| s.name() == "added"));
+        client.cancel().await.unwrap();
+    });
+}

@@ -10,10 +10,10 @@ use rmcp::model::{
     GetPromptResult, GetSkillRequestParams, GetSkillResult, Implementation, JsonObject, ListPromptsResult,
     ListResourcesResult, ListSkillsResult, ListToolsResult, PaginatedRequestParams, Prompt, PromptArgument,
     PromptMessage, ReadResourceDirectoryRequestParams, ReadResourceDirectoryResult, ReadResourceRequestParams,
-    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig, Tool,
-    ToolAnnotations,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig,
+    SubscriptionFilter, Tool, ToolAnnotations,
 };
-use rmcp::service::{NotificationContext, Peer, RequestContext};
+use rmcp::service::{NotificationContext, Peer, RequestContext, SubscriptionContext, SubscriptionSink};
 use rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::{Value, json};
 
@@ -46,8 +46,11 @@ type Job = Box<dyn FnOnce(&mut State) + Send>;
 pub struct SkillsServer {
     jobs: std::sync::mpsc::Sender<Job>,
     /// Every initialized client (one over stdio, one per HTTP session), for the
-    /// list-changed notifications.
+    /// list-changed notifications of protocols up to 2025-11-25.
     peers: Arc<Mutex<Vec<Peer<RoleServer>>>>,
+    /// Every open `subscriptions/listen` stream (protocol 2026-07-28, where list
+    /// changes travel only there), keyed by a number of this server's own.
+    subscriptions: Arc<Mutex<Vec<(u64, SubscriptionSink)>>>,
 }
 
 impl SkillsServer {
@@ -81,6 +84,7 @@ impl SkillsServer {
         Ok(SkillsServer {
             jobs,
             peers: Arc::default(),
+            subscriptions: Arc::default(),
         })
     }
 
@@ -118,6 +122,25 @@ impl SkillsServer {
             }
             if changes.resources {
                 let _ = peer.notify_resource_list_changed().await;
+            }
+        }
+        let sinks: Vec<SubscriptionSink> = self
+            .subscriptions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .map(|(_, sink)| sink.clone())
+            .collect();
+        for sink in sinks {
+            // A category the client did not ask for is refused by the sink: fine.
+            if changes.tools {
+                let _ = sink.notify_tool_list_changed().await;
+            }
+            if changes.prompts {
+                let _ = sink.notify_prompt_list_changed().await;
+            }
+            if changes.resources {
+                let _ = sink.notify_resource_list_changed().await;
             }
         }
     }
@@ -429,6 +452,28 @@ fn prompt(state: &mut State, request: GetPromptRequestParams) -> Result<GetPromp
 }
 
 impl ServerHandler for SkillsServer {
+    /// Every list-changed category this server announces (tools, prompts, resources).
+    fn accepted_subscription_filter(&self, requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
+        Some(requested.supported_by(&self.get_info().capabilities))
+    }
+
+    /// Keeps the stream until the client cancels it or goes away; `announce` writes
+    /// to it.
+    async fn listen(&self, context: SubscriptionContext) -> Result<(), ErrorData> {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let key = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.subscriptions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((key, context.sink().clone()));
+        context.cancelled().await;
+        self.subscriptions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|(k, _)| *k != key);
+        Ok(())
+    }
+
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
         self.peers
             .lock()
