@@ -34,9 +34,13 @@ pub const DEFAULT_MAX_SESSIONS: usize = 256;
 /// 10 minutes without a request ends a session: long enough for a person between
 /// prompts, short enough that abandoned sessions do not pile up.
 pub const DEFAULT_SESSION_IDLE: Duration = Duration::from_secs(600);
-/// A session used within this long is not evicted to make room for a new one; past
-/// the cap with every session that busy, a new one is refused (503).
+/// A session that has made requests and was used within this long is not evicted to
+/// make room for a new one; past the cap with every session that busy, a new one is
+/// refused (503).
 const EVICTION_GRACE: Duration = Duration::from_secs(1);
+/// Requests after which a session counts as used: `initialize` and
+/// `notifications/initialized` are not use.
+const REQUESTS_OF_A_HANDSHAKE: u32 = 2;
 /// 1 MiB per request body: every MCP request this server takes is a small JSON object.
 pub const DEFAULT_MAX_BODY: usize = 1 << 20;
 /// 10 s to send the request line and headers, 30 s for the body: a slow client is
@@ -208,8 +212,8 @@ struct Gate {
     /// SHA-256 of the bearer token, compared in constant time.
     token: Option<[u8; 32]>,
     sessions: Arc<LocalSessionManager>,
-    /// When each session last had a request.
-    last_used: Mutex<HashMap<String, Instant>>,
+    /// When each session last had a request, and how many it has had.
+    last_used: Mutex<HashMap<String, (Instant, u32)>>,
     max_sessions: usize,
     max_body: usize,
 }
@@ -325,11 +329,14 @@ impl Gate {
 
     fn touch(&self, id: &str) {
         let mut last_used = self.last_used.lock().unwrap_or_else(PoisonError::into_inner);
-        last_used.insert(id.to_string(), Instant::now());
+        let entry = last_used.entry(id.to_string()).or_insert((Instant::now(), 0));
+        *entry = (Instant::now(), entry.1.saturating_add(1));
     }
 
-    /// Before a new session: at the cap, ends the least recently used session that has
-    /// been idle a moment; `Some(503)` when every session is in use.
+    /// Before a new session: at the cap, ends a session to make room. First the oldest
+    /// that never got past its handshake (opened and abandoned, as a flood does), so a
+    /// flood evicts itself and working clients keep theirs; else the least recently
+    /// used one idle for a moment. `Some(503)` when every session is in use.
     async fn make_room(&self) -> Option<Response> {
         let live: Vec<String> = self
             .sessions
@@ -347,12 +354,17 @@ impl Gate {
                 return None;
             }
             let now = Instant::now();
-            let oldest = live
+            let seen = |id: &String| last_used.get(id).copied();
+            let never_used = live
                 .iter()
-                .map(|id| (id, last_used.get(id).copied()))
-                .min_by_key(|(_, used)| *used)
-                .filter(|(_, used)| used.is_none_or(|used| now.duration_since(used) >= EVICTION_GRACE))
-                .map(|(id, _)| id.clone());
+                .filter(|id| seen(id).is_none_or(|(_, requests)| requests <= REQUESTS_OF_A_HANDSHAKE))
+                .min_by_key(|id| seen(id).map(|(at, _)| at));
+            let idle = || {
+                live.iter()
+                    .min_by_key(|id| seen(id).map(|(at, _)| at))
+                    .filter(|id| seen(id).is_none_or(|(at, _)| now.duration_since(at) >= EVICTION_GRACE))
+            };
+            let oldest = never_used.or_else(idle).cloned();
             if let Some(id) = &oldest {
                 last_used.remove(id);
             }
