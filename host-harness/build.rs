@@ -40,7 +40,19 @@ fn main() {
     // target) must not leak into the guest build.
     // 128-bit SIMD (WebAssembly 2.0; on by default in wasmtime, wasmtime-py and V8)
     // lets the guest check UTF-8 16 bytes at a time (`simdutf8`).
-    command.env("CARGO_TARGET_WASM32_WASIP2_RUSTFLAGS", "-C target-feature=+simd128");
+    // The checkout's and cargo's own folders are remapped, so the component's bytes (and
+    // the SHA-256 every package records) do not depend on where it was built.
+    let cargo_home = env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")));
+    let mut rustflags = format!(
+        "-C target-feature=+simd128 --remap-path-prefix={}=/agentskills-runtime",
+        workspace.display()
+    );
+    if let Some(cargo_home) = cargo_home {
+        rustflags.push_str(&format!(" --remap-path-prefix={}=/cargo", cargo_home.display()));
+    }
+    command.env("CARGO_TARGET_WASM32_WASIP2_RUSTFLAGS", rustflags);
     for var in [
         "CARGO_ENCODED_RUSTFLAGS",
         "RUSTFLAGS",

@@ -24,6 +24,7 @@ mod install;
 mod layouts;
 mod mcp;
 mod merging;
+mod packages;
 mod policy_defaults;
 mod python_host;
 mod refresh_watch;

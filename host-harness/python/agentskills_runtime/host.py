@@ -10,6 +10,8 @@ interruption, advanced by a timer thread). A call that breaks either raises
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
+import json
 import os
 import threading
 import types
@@ -18,7 +20,14 @@ from typing import Any, Callable, Iterable, List, Optional, Sequence, TypeVar, U
 
 import wasmtime
 from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
-from wasmtime.component import Component, Linker, Variant
+
+try:
+    from wasmtime.component import Component, Linker, Variant
+except ImportError as missing:  # wasmtime-py before 50 has no component model API
+    raise ImportError(
+        "agentskills-runtime needs wasmtime-py 50 or newer (the component model API); "
+        "this wasmtime has no `wasmtime.component`: pip install 'wasmtime==50.0.1'"
+    ) from missing
 
 from .types import (
     Activation,
@@ -95,12 +104,20 @@ def default_cache_dir() -> Optional[Path]:
     return Path(home) / ".cache" / "agentskills-runtime" if home else None
 
 
+#: Written beside the `.wasm` a wheel carries: its SHA-256, size and WIT package.
+PACKAGED_MANIFEST = "component.json"
+
+
 def find_component() -> Path:
-    """The component: `$AGENTSKILLS_COMPONENT`, a `.wasm` shipped in this package, or
-    the one built in this repository (`target/guest/...`)."""
+    """The component: `$AGENTSKILLS_COMPONENT` when set (an explicit choice wins), else
+    the `.wasm` this package carries (a wheel), else the one built in this repository
+    (`target/guest/...`, a checkout)."""
     if os.environ.get("AGENTSKILLS_COMPONENT"):
         return Path(os.environ["AGENTSKILLS_COMPONENT"])
     here = Path(__file__).resolve().parent
+    manifest = _packaged_manifest()
+    if manifest is not None:
+        return here / manifest["file"]
     shipped = here / "skills_guest.wasm"
     if shipped.is_file():
         return shipped
@@ -109,6 +126,54 @@ def find_component() -> Path:
         if built.is_file():
             return built
     raise HostError("setup", "cannot find the component: set AGENTSKILLS_COMPONENT or build it with cargo")
+
+
+def _wasmtime_version() -> str:
+    """wasmtime-py's version, part of the compile cache's key."""
+    try:
+        return importlib.metadata.version("wasmtime")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _packaged_manifest() -> Optional[dict]:
+    """The `component.json` a wheel carries, or `None` in a checkout."""
+    path = Path(__file__).resolve().parent / PACKAGED_MANIFEST
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        raise HostError("setup", f"{path} is unreadable ({e}); reinstall agentskills-runtime")
+    if not isinstance(manifest, dict) or not all(k in manifest for k in ("file", "sha256", "wit")):
+        raise HostError("setup", f"{path} is not a component manifest; reinstall agentskills-runtime")
+    return manifest
+
+
+def _read_component(path: Path) -> bytes:
+    """The component's bytes. The one a wheel carries is checked against the SHA-256
+    recorded beside it, so a missing or damaged file is named, never run."""
+    manifest = _packaged_manifest()
+    packaged = manifest is not None and path == Path(__file__).resolve().parent / manifest["file"]
+    expected = f"; the package expects SHA-256 {manifest['sha256']}" if packaged and manifest else ""
+    try:
+        wasm = path.read_bytes()
+    except OSError as e:
+        raise HostError("setup", f"cannot read the component {path}: {e.strerror or e}{expected}")
+    if packaged and manifest:
+        actual = hashlib.sha256(wasm).hexdigest()
+        if actual != manifest["sha256"]:
+            raise HostError(
+                "setup",
+                f"the component {path} is damaged: its SHA-256 is {actual}, the package expects "
+                f"{manifest['sha256']}; reinstall agentskills-runtime",
+            )
+        if manifest["wit"] != WIT_PACKAGE:
+            raise HostError(
+                "setup",
+                f"the packaged component speaks {manifest['wit']}, this host {WIT_PACKAGE}; reinstall agentskills-runtime",
+            )
+    return wasm
 
 
 def _utf8_path(path: Union[str, Path]) -> str:
@@ -134,14 +199,24 @@ class SkillsHost:
         memory_bytes: int = 256 * 1024 * 1024,
         call_timeout_seconds: float = 5.0,
         cache_dir: Optional[Path] = None,
+        cache: bool = True,
     ) -> None:
+        """Compiles the component (`component_path`, else [`find_component`]), or loads
+        the compiled artifact from `cache_dir` (default: [`default_cache_dir`], as the
+        Rust CLI; `cache=False` compiles every time and writes nothing)."""
         config = Config()
         config.epoch_interruption = True
         self.engine = Engine(config)
         self.memory_bytes = memory_bytes
         self.call_timeout_seconds = call_timeout_seconds
         wasm = Path(component_path) if component_path is not None else find_component()
-        self.component = self._load(wasm.read_bytes(), cache_dir)
+        try:
+            if cache and cache_dir is None:
+                cache_dir = default_cache_dir()
+            self.component = self._load(_read_component(wasm), cache_dir if cache else None)
+        except WasmtimeError as e:
+            raise HostError("setup", f"{wasm} is not a component this wasmtime can load: {e}")
+        self._refuse_other_wit_versions(wasm)
         self._refuse_unexpected_imports()
         self.linker = Linker(self.engine)
         self.linker.add_wasip2()
@@ -163,7 +238,7 @@ class SkillsHost:
         if cache_dir is None:
             return Component(self.engine, wasm)
         key = hashlib.sha256(wasm).hexdigest()[:16]
-        artifact = cache_dir / f"skills-{key}-py-wasmtime-{wasmtime.__version__ if hasattr(wasmtime, '__version__') else '50'}.cwasm"
+        artifact = cache_dir / f"skills-{key}-py-wasmtime-{_wasmtime_version()}.cwasm"
         if artifact.is_file():
             try:
                 return Component.deserialize_file(self.engine, str(artifact))
@@ -178,6 +253,17 @@ class SkillsHost:
         except OSError:
             pass  # a cache that cannot be written only costs the next start
         return component
+
+    def _refuse_other_wit_versions(self, wasm: Path) -> None:
+        exports = list(self.component.type.exports(self.engine).keys())
+        if SKILLS_INTERFACE in exports:
+            return
+        found = [name for name in exports if name.startswith("agentskills:runtime/skills@")]
+        speaks = found[0].replace("/skills", "") if found else "no agentskills:runtime version"
+        raise HostError(
+            "setup",
+            f"{wasm} speaks {speaks}; this host speaks {WIT_PACKAGE}: use the component built with this host",
+        )
 
     def _refuse_unexpected_imports(self) -> None:
         imports = self.component.type.imports(self.engine).keys()

@@ -192,3 +192,25 @@ def test_the_readme_python_example_runs(tmp_path):
         capture_output=True, text=True, env=env, check=True,
     )
     assert "<name>pdf</name>" in out.stdout and "Use pypdf.\n</skill_content>" in out.stdout
+
+
+def test_a_component_of_another_wit_version_is_refused_naming_both(tmp_path, monkeypatch):
+    # The roles reversed: this host pretends to speak 9.9.0, the real component 0.5.0.
+    import agentskills_runtime.host as host_module
+
+    monkeypatch.setattr(host_module, "SKILLS_INTERFACE", "agentskills:runtime/skills@9.9.0")
+    monkeypatch.setattr(host_module, "WIT_PACKAGE", "agentskills:runtime@9.9.0")
+    with pytest.raises(HostError) as refused:
+        SkillsHost(cache=False)
+    assert refused.value.kind == "setup"
+    message = str(refused.value)
+    assert "speaks agentskills:runtime@0.5.0; this host speaks agentskills:runtime@9.9.0" in message
+
+
+def test_a_file_that_is_not_a_component_is_named_not_run(tmp_path):
+    bogus = tmp_path / "skills_guest.wasm"
+    bogus.write_bytes(b"\0asm not really")
+    with pytest.raises(HostError) as refused:
+        SkillsHost(component_path=bogus, cache=False)
+    assert refused.value.kind == "setup"
+    assert str(bogus) in str(refused.value)
