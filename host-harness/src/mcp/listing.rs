@@ -15,7 +15,9 @@
 //! **Digests.** A file's digest is kept with the file's identity and stamps (device,
 //! inode, size, modification and change time, read before its bytes). A listing stats
 //! each file and hashes again only what changed, so a changed byte is never served
-//! with an old digest, with or without the watcher. A skill whose `SKILL.md` or any of
+//! with an old digest, with or without the watcher; a file changed in the last two
+//! seconds is hashed at every listing, since a coarse filesystem clock could hide a
+//! second write within one tick. A skill whose `SKILL.md` or any of
 //! its folders changed (a file added, removed or renamed) is described again.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -59,6 +61,32 @@ struct Stamps {
     changed: (i64, i64),
 }
 
+/// How long after a change a file's stamps are not trusted: a filesystem's clock ticks
+/// coarsely (a few milliseconds on Linux, 2 s on FAT), so a second write in the same
+/// tick, of the same size, leaves the stamps equal. A digest read that soon after a
+/// change is not kept, and a skill whose folders changed that recently is described
+/// again at each listing, as git treats "racily clean" files.
+const RACY_WINDOW: std::time::Duration = std::time::Duration::from_secs(2);
+
+impl Stamps {
+    /// Whether the last change is older than [`RACY_WINDOW`], so equal stamps later
+    /// mean equal bytes.
+    fn settled(&self) -> bool {
+        let Ok(now) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) else {
+            return false;
+        };
+        let at = |(secs, nanos): (i64, i64)| {
+            u64::try_from(secs)
+                .ok()
+                .zip(u32::try_from(nanos).ok())
+                .map(|(s, n)| std::time::Duration::new(s, n))
+        };
+        [self.modified, self.changed]
+            .into_iter()
+            .all(|t| at(t).is_some_and(|t| t + RACY_WINDOW < now))
+    }
+}
+
 fn stamps(path: &Path) -> Option<Stamps> {
     let meta = std::fs::metadata(path).ok()?;
     Some(Stamps {
@@ -77,6 +105,8 @@ struct Described {
     files: Vec<(String, PathBuf)>,
     /// The skill's folders and its `SKILL.md`, with their stamps when described.
     watched: Vec<(PathBuf, Option<Stamps>)>,
+    /// One of them changed too recently for equal stamps to mean no change.
+    racy: bool,
 }
 
 /// Served, or why not.
@@ -139,7 +169,9 @@ impl Listing {
     /// served (or stopped conforming since the scan).
     pub fn entry(&mut self, session: &mut Session, skill: &Skill) -> Result<Option<McpSkill>, HostError> {
         let stale = match self.skills.get(&skill.name) {
-            Some(Standing::Served(described)) => described.watched.iter().any(|(path, was)| stamps(path) != *was),
+            Some(Standing::Served(described)) => {
+                described.racy || described.watched.iter().any(|(path, was)| stamps(path) != *was)
+            }
             _ => return Ok(None),
         };
         if stale {
@@ -168,7 +200,7 @@ impl Listing {
                 None => match session.read_resource(&skill.name, path, Invoker::Model) {
                     Ok(Ok(bytes)) => {
                         let resource = SkillResource::from_bytes(uri::uri_of(&skill.name, path), &bytes);
-                        if let Some(now) = now {
+                        if let Some(now) = now.filter(Stamps::settled) {
                             self.digests
                                 .insert(host.clone(), (now, resource.digest.clone(), resource.size));
                         }
@@ -287,10 +319,12 @@ fn try_describe(session: &mut Session, skill: &Skill, repaired: Option<&String>)
         .iter()
         .map(|f| (f.path.clone(), directory.join(&f.path)))
         .collect();
+    let racy = watched.iter().any(|(_, s)| !s.is_some_and(|s| s.settled()));
     Ok(Described {
         frontmatter,
         files,
         watched,
+        racy,
     })
 }
 
