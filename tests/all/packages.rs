@@ -156,6 +156,12 @@ fn the_python_wheel_installs_in_a_clean_venv_and_prints_what_the_cli_prints() {
         serde_json::from_str(&std::fs::read_to_string(site.join("component.json")).unwrap()).unwrap();
     let expected = manifest["sha256"].as_str().unwrap().to_string();
     assert_eq!(manifest["wit"], skills_host::WIT_PACKAGE);
+    use sha2::Digest;
+    assert_eq!(
+        expected,
+        format!("{:x}", sha2::Sha256::digest(skills_host::COMPONENT)),
+        "the wheel carries the component the Rust host embeds"
+    );
     let wasm = site.join("skills_guest.wasm");
     let mut bytes = std::fs::read(&wasm).unwrap();
     bytes[1000] ^= 0xff;
