@@ -1254,3 +1254,83 @@ fn a_2026_07_28_client_hears_of_a_new_skill_on_its_subscriptions_listen_stream()
         client.cancel().await.unwrap();
     });
 }
+
+/// The JSON-RPC answer in an HTTP response: the `data:` line of an SSE stream, or the body.
+fn answer_of(body: &str) -> Value {
+    body.lines()
+        .filter_map(|l| l.strip_prefix("data:"))
+        .filter_map(|d| serde_json::from_str::<Value>(d.trim()).ok())
+        .find(|v| v.get("id").is_some())
+        .or_else(|| serde_json::from_str(body).ok())
+        .unwrap_or(Value::Null)
+}
+
+#[test]
+fn remote_clients_see_skill_uris_where_local_ones_see_paths() {
+    let tree = fixture();
+    let host_path = tree.path().join("skills").display().to_string();
+    let (mut server, url) = start_http(&tree, &[]);
+    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+    let (_, headers, _) = post_mcp(&authority, "/mcp", "", INITIALIZE);
+    let session = header(&headers, "mcp-session-id").unwrap().to_string();
+    let with_session = format!("Mcp-Session-Id: {session}\r\nMcp-Protocol-Version: 2025-06-18\r\n");
+    post_mcp(
+        &authority,
+        "/mcp",
+        &with_session,
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+    );
+    let ask = |body: Value| answer_of(&post_mcp(&authority, "/mcp", &with_session, &body.to_string()).2);
+
+    let tools = ask(json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}));
+    let description = tools["result"]["tools"][0]["description"].as_str().unwrap().to_string();
+    assert!(
+        description.contains("<location>skill://visible/SKILL.md</location>"),
+        "{description}"
+    );
+    let activated = ask(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": {"name": "activate_skill", "arguments": {"name": "visible"}}}));
+    let envelope = activated["result"]["content"][0]["text"].as_str().unwrap().to_string();
+    assert!(
+        envelope.contains("<directory>skill://visible</directory>"),
+        "{envelope}"
+    );
+    let prompt = ask(json!({"jsonrpc": "2.0", "id": 3, "method": "prompts/get", "params": {"name": "visible"}}));
+    let prompt_text = prompt["result"]["messages"][0]["content"]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        prompt_text.contains("<directory>skill://visible</directory>"),
+        "{prompt_text}"
+    );
+    for text in [&description, &envelope, &prompt_text] {
+        assert!(
+            !text.contains(&host_path),
+            "no host path reaches a remote client: {text}"
+        );
+    }
+    // The URI a remote client was shown reads the file; another skill's is refused.
+    let read = ask(json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+        "params": {"name": "read_skill_file", "arguments": {"name": "visible", "path": "skill://visible/scripts/run.py"}}}));
+    assert_eq!(read["result"]["content"][0]["text"], "print('hi')\n", "{read}");
+    let other = ask(json!({"jsonrpc": "2.0", "id": 5, "method": "tools/call",
+        "params": {"name": "read_skill_file", "arguments": {"name": "visible", "path": "skill://model-only/SKILL.md"}}}));
+    assert_eq!(other["error"]["code"], -32602, "{other}");
+    let _ = server.kill();
+    let _ = server.wait();
+
+    // Over stdio the client is local: host paths, which it can read.
+    let mut raw = Raw::start(&tree);
+    raw.initialize();
+    let local = raw.ask(
+        6,
+        "tools/call",
+        json!({"name": "activate_skill", "arguments": {"name": "visible"}}),
+    );
+    let text = local["result"]["content"][0]["text"].as_str().unwrap();
+    assert!(
+        text.contains(&format!("<directory>{host_path}/visible</directory>")),
+        "{text}"
+    );
+}

@@ -146,6 +146,9 @@ impl SkillsServer {
         ready: impl FnOnce(SocketAddr),
     ) -> Result<(), HostError> {
         options.check().map_err(HostError::Setup)?;
+        // Remote clients are shown `skill://` URIs, never this machine's paths. Jobs run
+        // in order, so every request's job sees this.
+        self.post(|state| state.remote = true);
         super::runtime()?.block_on(async move {
             let _watch = self.announce_changes(watch)?;
             let listener = tokio::net::TcpListener::bind(options.address)

@@ -13,6 +13,7 @@
 
 mod http;
 mod listing;
+mod locations;
 mod mime;
 mod server;
 mod state;

@@ -408,12 +408,15 @@ fn call(state: &mut State, request: CallToolRequestParams) -> Result<CallToolRes
             let name = string_argument(&arguments, "name", true)?.unwrap_or_default();
             let raw = string_argument(&arguments, "arguments", false)?.unwrap_or_default();
             let outcome = state.session.activate(&name, Invoker::Model, &raw);
-            outcome.map_err(internal)?.map(|a| ContentBlock::text(a.content))
+            outcome
+                .map_err(internal)?
+                .map(|a| ContentBlock::text(state.client_envelope(a.content, &a.skill)))
         }
         READ_TOOL => {
             refuse_unknown_keys(&arguments, &["name", "path"])?;
             let name = string_argument(&arguments, "name", true)?.unwrap_or_default();
             let path = string_argument(&arguments, "path", true)?.unwrap_or_default();
+            let path = super::locations::path_in_skill(&name, &path).map_err(|e| ErrorData::invalid_params(e, None))?;
             let outcome = state.session.read_resource(&name, &path, Invoker::Model);
             outcome.map_err(internal)?.map(|bytes| match String::from_utf8(bytes) {
                 Ok(text) => ContentBlock::text(text),
@@ -446,10 +449,11 @@ fn prompt(state: &mut State, request: GetPromptRequestParams) -> Result<GetPromp
         .activate(&request.name, Invoker::User, &raw)
         .map_err(internal)?
     {
-        Ok(activation) => Ok(
-            GetPromptResult::new(vec![PromptMessage::new_text(Role::User, activation.content)])
-                .with_description(activation.skill.description),
-        ),
+        Ok(activation) => {
+            let content = state.client_envelope(activation.content, &activation.skill);
+            Ok(GetPromptResult::new(vec![PromptMessage::new_text(Role::User, content)])
+                .with_description(activation.skill.description))
+        }
         Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("prompt", &request.name)),
         Err(e) => Err(ErrorData::invalid_params(crate::describe(&e), None)),
     }
@@ -512,7 +516,7 @@ impl ServerHandler for SkillsServer {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        let catalog = self.on_component(|state| state.catalog.clone()).await?;
+        let catalog = self.on_component(|state| state.client_catalog()).await?;
         Ok(ListToolsResult::with_all_items(tools(&catalog)))
     }
 

@@ -15,6 +15,9 @@ pub struct State {
     pub(crate) catalog: String,
     /// What the skills extension serves of the model-visible skills.
     pub(crate) listing: Listing,
+    /// The clients are remote (HTTP): they are shown `skill://` URIs, not host paths
+    /// (see [`super::locations`]).
+    pub(crate) remote: bool,
 }
 
 /// Which list a client should fetch again after a rescan.
@@ -44,6 +47,7 @@ impl State {
             skills: Vec::new(),
             catalog: String::new(),
             listing: Listing::default(),
+            remote: false,
         };
         state.rescan()?;
         Ok(state)
@@ -90,6 +94,26 @@ impl State {
     /// The skills the model may see (`skills/list`, `resources/list`), by name.
     pub fn model_visible(&self) -> impl Iterator<Item = &Skill> {
         self.skills.iter().filter(|s| s.model_invocable)
+    }
+
+    /// The catalog as the clients should see it: with `skill://` locations when they
+    /// are remote.
+    pub fn client_catalog(&self) -> String {
+        if self.remote {
+            let visible: Vec<Skill> = self.model_visible().cloned().collect();
+            super::locations::remote_catalog(&self.catalog, &visible)
+        } else {
+            self.catalog.clone()
+        }
+    }
+
+    /// An activation envelope as the clients should see it.
+    pub fn client_envelope(&self, content: String, skill: &Skill) -> String {
+        if self.remote {
+            super::locations::remote_envelope(&content, skill)
+        } else {
+            content
+        }
     }
 
     /// The skills a user may invoke (prompts), by name.
