@@ -140,6 +140,7 @@ pub fn parse_yaml(yaml: &str) -> Result<Fields, YamlError> {
 /// [`parse_yaml`] without the fast path: serde-saphyr under the budgets, always. The
 /// differential checks of [`crate::flat_yaml`] compare against it.
 pub fn parse_yaml_with_saphyr(yaml: &str) -> Result<Fields, YamlError> {
+    let yaml = &*with_yaml12_integers(yaml);
     let value: Value = serde_saphyr::from_str_with_options(yaml, options()).map_err(|e| {
         let line = e.location().map(|l| l.line() as u32).filter(|l| *l > 0);
         YamlError {
@@ -317,5 +318,104 @@ mod tests {
         assert_eq!(key_line(yaml, "name"), Some(1));
         assert_eq!(key_line(yaml, "description"), Some(3));
         assert_eq!(key_line(yaml, "license"), None);
+    }
+}
+
+/// Most events the scan below reads: the parse budget's own (`max_events`).
+const MAX_SCANNED_EVENTS: usize = 40_000;
+
+/// `yaml` with every plain, untagged decimal integer written with a leading zero
+/// (`0755`, `-007`, `+012`) spelled without it (`755`, `-7`, `+12`), so it parses as
+/// the integer YAML 1.2's core schema says it is. serde-saphyr reads such a scalar as a
+/// float (`755.0`), or with legacy octal as 493 (YAML 1.1's reading). Quoted or tagged
+/// scalars (`'0755'`, `!!str 0755`) are text and stay as written. Each edit stays on
+/// its line, so error lines do not move; a scan that fails leaves `yaml` as it is, for
+/// the parser to report.
+fn with_yaml12_integers(yaml: &str) -> std::borrow::Cow<'_, str> {
+    use serde_saphyr::granit_parser::{Event, Parser, ScalarStyle};
+    // Most frontmatter has no such number: skip the scan.
+    if !yaml
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b'0' && w[1].is_ascii_digit())
+    {
+        return std::borrow::Cow::Borrowed(yaml);
+    }
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for event in Parser::new_from_str(yaml).take(MAX_SCANNED_EVENTS) {
+        let (event, span) = match event {
+            Ok(event) => event,
+            Err(_) => return std::borrow::Cow::Borrowed(yaml),
+        };
+        let Event::Scalar(value, ScalarStyle::Plain, _, None) = event else {
+            continue;
+        };
+        let (Some(start), Some(end)) = (span.start.byte_offset(), span.end.byte_offset()) else {
+            continue;
+        };
+        if is_leading_zero_decimal(&value) && yaml.get(start..end) == Some(&*value) {
+            let (sign, digits) = match value.strip_prefix(['+', '-']) {
+                Some(digits) => (&value[..1], digits),
+                None => ("", &*value),
+            };
+            let trimmed = digits.trim_start_matches('0');
+            edits.push((
+                start,
+                end,
+                format!("{sign}{}", if trimmed.is_empty() { "0" } else { trimmed }),
+            ));
+        }
+    }
+    if edits.is_empty() {
+        return std::borrow::Cow::Borrowed(yaml);
+    }
+    let mut out = yaml.to_string();
+    for (start, end, spelled) in edits.into_iter().rev() {
+        out.replace_range(start..end, &spelled);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// `[-+]?0[0-9]+`: a decimal integer with a redundant leading zero.
+fn is_leading_zero_decimal(text: &str) -> bool {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    digits.len() > 1 && digits.starts_with('0') && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod yaml_numbers {
+    use super::*;
+
+    #[test]
+    fn numbers_follow_the_yaml_1_2_core_schema_and_quoted_text_stays_text() {
+        let fields = parse_yaml(
+            "name: a\ndescription: b\nmode: 0755\noctal: 0o755\nsci: 1e3\nneg: -007\nplus: +012\nquoted: '0644'\ntagged: !!str 0600\nzero: 0\nhalf: 00.5\nlist: [010, '010x']\nmeta:\n  v: 08\n",
+        )
+        .unwrap();
+        let get = |k: &str| fields[k].clone();
+        assert_eq!(get("mode"), serde_json::json!(755));
+        assert_eq!(get("octal"), serde_json::json!(493));
+        assert_eq!(get("sci"), serde_json::json!(1000.0));
+        assert_eq!(get("neg"), serde_json::json!(-7));
+        assert_eq!(get("plus"), serde_json::json!(12));
+        assert_eq!(get("quoted"), serde_json::json!("0644"));
+        assert_eq!(get("tagged"), serde_json::json!("0600"));
+        assert_eq!(get("zero"), serde_json::json!(0));
+        assert_eq!(get("half"), serde_json::json!(0.5));
+        assert_eq!(get("list"), serde_json::json!([10, "010x"]));
+        assert_eq!(get("meta"), serde_json::json!({"v": 8}));
+        // The same spelling plain and quoted: each as written.
+        let both = parse_yaml("name: a\ndescription: b\nx: 0755\ny: '0755'\nz: \"-007\"\n").unwrap();
+        assert_eq!(
+            (both["x"].clone(), both["y"].clone(), both["z"].clone()),
+            (
+                serde_json::json!(755),
+                serde_json::json!("0755"),
+                serde_json::json!("-007")
+            )
+        );
+        // An error keeps its line.
+        let error = parse_yaml("name: a\ndescription: b\nmode: 0755\nbad: [\n").unwrap_err();
+        assert_eq!(error.line, Some(4), "{}", error.message);
     }
 }

@@ -923,7 +923,11 @@ impl Raw {
 #[test]
 fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_complete() {
     let tree = Tree::new();
-    tree.skill("skills/good", "good", "Conforms.", "body\n");
+    // Extra fields are fine; numbers follow YAML 1.2's core schema.
+    tree.write(
+        "skills/good/SKILL.md",
+        "---\nname: good\ndescription: Conforms.\nmode: 0755\nquoted-mode: '0755'\noctal: 0o755\n---\nbody\n",
+    );
     tree.write(
         "skills/tools-list/SKILL.md",
         "---\nname: tools-list\ndescription: A list where a string belongs.\nallowed-tools: [Read, Grep]\n---\nbody\n",
@@ -943,6 +947,17 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
 
     let (names, _) = raw.listing(1);
     assert_eq!(names, ["good"]);
+    let good = raw.ask(8, "skills/get", serde_json::json!({"uri": "skill://good/SKILL.md"}));
+    let frontmatter = &good["result"]["skill"]["frontmatter"];
+    assert_eq!(
+        (&frontmatter["mode"], &frontmatter["quoted-mode"], &frontmatter["octal"]),
+        (
+            &serde_json::json!(755),
+            &serde_json::json!("0755"),
+            &serde_json::json!(493)
+        ),
+        "{good}"
+    );
     for (id, name) in [
         (2, "tools-list"),
         (3, "number-metadata"),
