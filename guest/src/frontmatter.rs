@@ -114,6 +114,9 @@ fn options() -> serde_saphyr::Options {
     let mut options = serde_saphyr::Options::default();
     options.budget = Some(budget);
     options.strict_booleans = true;
+    // Plain `0755` stays text here, then becomes the integer YAML 1.2 reads (see
+    // `yaml12_integers`); serde-saphyr alone would read the float 755.0.
+    options.leading_zero_numbers_as_strings = true;
     options.duplicate_keys = DuplicateKeyPolicy::Error;
     options.merge_keys = MergeKeyPolicy::Error;
     options.with_snippet = false;
@@ -140,14 +143,14 @@ pub fn parse_yaml(yaml: &str) -> Result<Fields, YamlError> {
 /// [`parse_yaml`] without the fast path: serde-saphyr under the budgets, always. The
 /// differential checks of [`crate::flat_yaml`] compare against it.
 pub fn parse_yaml_with_saphyr(yaml: &str) -> Result<Fields, YamlError> {
-    let yaml = &*with_yaml12_integers(yaml);
-    let value: Value = serde_saphyr::from_str_with_options(yaml, options()).map_err(|e| {
+    let mut value: Value = serde_saphyr::from_str_with_options(yaml, options()).map_err(|e| {
         let line = e.location().map(|l| l.line() as u32).filter(|l| *l > 0);
         YamlError {
             message: first_line(&e.to_string()),
             line,
         }
     })?;
+    yaml12_integers(&mut value, yaml);
     match value {
         Value::Object(map) => Ok(map),
         other => Err(YamlError {
@@ -321,59 +324,55 @@ mod tests {
     }
 }
 
-/// Most events the scan below reads: the parse budget's own (`max_events`).
-const MAX_SCANNED_EVENTS: usize = 40_000;
-
-/// `yaml` with every plain, untagged decimal integer written with a leading zero
-/// (`0755`, `-007`, `+012`) spelled without it (`755`, `-7`, `+12`), so it parses as
-/// the integer YAML 1.2's core schema says it is. serde-saphyr reads such a scalar as a
-/// float (`755.0`), or with legacy octal as 493 (YAML 1.1's reading). Quoted or tagged
-/// scalars (`'0755'`, `!!str 0755`) are text and stay as written. Each edit stays on
-/// its line, so error lines do not move; a scan that fails leaves `yaml` as it is, for
-/// the parser to report.
-fn with_yaml12_integers(yaml: &str) -> std::borrow::Cow<'_, str> {
-    use serde_saphyr::granit_parser::{Event, Parser, ScalarStyle};
-    // Most frontmatter has no such number: skip the scan.
-    if !yaml
-        .as_bytes()
-        .windows(2)
-        .any(|w| w[0] == b'0' && w[1].is_ascii_digit())
-    {
-        return std::borrow::Cow::Borrowed(yaml);
-    }
-    let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    for event in Parser::new_from_str(yaml).take(MAX_SCANNED_EVENTS) {
-        let (event, span) = match event {
-            Ok(event) => event,
-            Err(_) => return std::borrow::Cow::Borrowed(yaml),
-        };
-        let Event::Scalar(value, ScalarStyle::Plain, _, None) = event else {
-            continue;
-        };
-        let (Some(start), Some(end)) = (span.start.byte_offset(), span.end.byte_offset()) else {
-            continue;
-        };
-        if is_leading_zero_decimal(&value) && yaml.get(start..end) == Some(&*value) {
-            let (sign, digits) = match value.strip_prefix(['+', '-']) {
-                Some(digits) => (&value[..1], digits),
-                None => ("", &*value),
-            };
-            let trimmed = digits.trim_start_matches('0');
-            edits.push((
-                start,
-                end,
-                format!("{sign}{}", if trimmed.is_empty() { "0" } else { trimmed }),
-            ));
+/// Plain `0755` as YAML 1.2's core schema reads it: the integer 755. serde-saphyr reads
+/// a decimal with a leading zero as a float (`755.0`), or with legacy octal as 493
+/// (YAML 1.1's reading); told to, it keeps it as text, and this makes that text the
+/// integer where the source wrote it plain. A spelling the source also quotes or tags
+/// (`'0755'`, `!!str 0755`) stays text everywhere, so no string the author meant is
+/// changed. (Reading the parser's events instead would be exact but adds 146 KB to the
+/// component, for this alone.)
+fn yaml12_integers(value: &mut Value, yaml: &str) {
+    match value {
+        Value::String(text) if is_leading_zero_decimal(text) && only_plain(yaml, text) => {
+            if let Ok(number) = text.parse::<i64>() {
+                *value = Value::from(number);
+            }
         }
+        Value::Array(items) => items.iter_mut().for_each(|item| yaml12_integers(item, yaml)),
+        Value::Object(map) => map.values_mut().for_each(|item| yaml12_integers(item, yaml)),
+        _ => {}
     }
-    if edits.is_empty() {
-        return std::borrow::Cow::Borrowed(yaml);
+}
+
+/// Whether `spelling` occurs in `yaml` as a whole token, and never quoted or tagged.
+fn only_plain(yaml: &str, spelling: &str) -> bool {
+    let bytes = yaml.as_bytes();
+    let mut plain = false;
+    for (at, _) in yaml.match_indices(spelling) {
+        let before = at.checked_sub(1).map(|i| bytes[i]);
+        let after = bytes.get(at + spelling.len()).copied();
+        let quote = |b: Option<u8>| matches!(b, Some(b'\'' | b'"'));
+        // Part of a longer word (`10755`, `0755x`, `v0755`): not this token.
+        let edge = |b: Option<u8>| b.is_none_or(|b| !(b.is_ascii_alphanumeric() || b"._-+".contains(&b)));
+        if !(edge(before) && edge(after)) {
+            continue;
+        }
+        if quote(before) || quote(after) {
+            return false;
+        }
+        // `!!str 0755`, `!tag 0755`: the word before it is a tag.
+        let line_start = yaml[..at].rfind('\n').map_or(0, |i| i + 1);
+        let word_before = yaml[line_start..at]
+            .trim_end()
+            .rsplit([' ', '\t', '[', ',', '{'])
+            .next()
+            .unwrap_or("");
+        if word_before.starts_with('!') {
+            return false;
+        }
+        plain = true;
     }
-    let mut out = yaml.to_string();
-    for (start, end, spelled) in edits.into_iter().rev() {
-        out.replace_range(start..end, &spelled);
-    }
-    std::borrow::Cow::Owned(out)
+    plain
 }
 
 /// `[-+]?0[0-9]+`: a decimal integer with a redundant leading zero.
@@ -404,14 +403,21 @@ mod yaml_numbers {
         assert_eq!(get("half"), serde_json::json!(0.5));
         assert_eq!(get("list"), serde_json::json!([10, "010x"]));
         assert_eq!(get("meta"), serde_json::json!({"v": 8}));
-        // The same spelling plain and quoted: each as written.
-        let both = parse_yaml("name: a\ndescription: b\nx: 0755\ny: '0755'\nz: \"-007\"\n").unwrap();
+        // A spelling both plain and quoted stays text (the cost of not running a second
+        // parser); a different one still converts.
+        let both = parse_yaml("name: a\ndescription: b\nx: 0755\ny: '0755'\nz: \"-007\"\nw: 0644\n").unwrap();
         assert_eq!(
-            (both["x"].clone(), both["y"].clone(), both["z"].clone()),
             (
-                serde_json::json!(755),
+                both["x"].clone(),
+                both["y"].clone(),
+                both["z"].clone(),
+                both["w"].clone()
+            ),
+            (
                 serde_json::json!("0755"),
-                serde_json::json!("-007")
+                serde_json::json!("0755"),
+                serde_json::json!("-007"),
+                serde_json::json!(644)
             )
         );
         // An error keeps its line.

@@ -926,7 +926,7 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
     // Extra fields are fine; numbers follow YAML 1.2's core schema.
     tree.write(
         "skills/good/SKILL.md",
-        "---\nname: good\ndescription: Conforms.\nmode: 0755\nquoted-mode: '0755'\noctal: 0o755\n---\nbody\n",
+        "---\nname: good\ndescription: Conforms.\nmode: 0755\nquoted-mode: '0644'\noctal: 0o755\n---\nbody\n",
     );
     tree.write(
         "skills/tools-list/SKILL.md",
@@ -953,7 +953,7 @@ fn only_skills_that_conform_go_through_the_extension_and_their_file_lists_are_co
         (&frontmatter["mode"], &frontmatter["quoted-mode"], &frontmatter["octal"]),
         (
             &serde_json::json!(755),
-            &serde_json::json!("0755"),
+            &serde_json::json!("0644"),
             &serde_json::json!(493)
         ),
         "{good}"
