@@ -874,39 +874,17 @@ fn an_mcp_server_that_stops_answering_is_given_up_on_after_the_timeout() {
     );
 }
 
-/// `skills serve-mcp --http 127.0.0.1:0` over `dir`; the process and its URL.
-fn serve_http(dir: &Path) -> (std::process::Child, String) {
-    use std::io::BufRead;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
-        .args(["--no-builtin", "--no-eligibility", "--project"])
-        .arg(dir)
-        .args(["serve-mcp", "--http", "127.0.0.1:0"])
-        .env(
-            "SKILLS_CACHE_DIR",
-            std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
-        )
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn serve-mcp");
-    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("skills serve-mcp: listening on ")
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    // Keep reading: a server whose stderr is closed would fail its next warning.
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-    (child, url)
+/// `skills serve-mcp --http 127.0.0.1:0` over `dir`.
+fn serve_http(dir: &Path) -> HttpServer {
+    let options = ["--no-builtin", "--no-eligibility", "--project"].map(String::from);
+    HttpServer::start(&[&options[..], &[dir.display().to_string()]].concat(), &[])
 }
 
 #[test]
 fn skills_served_over_streamable_http_install_byte_identical_and_update_from_the_url() {
     let collection = corpus::corpus_dir().join("anthropics__skills/skills");
-    let (mut server, url) = serve_http(&collection);
+    let server = serve_http(&collection);
+    let url = server.url.clone();
     let tree = Tree::new();
     let out = run(
         &tree,
@@ -924,8 +902,7 @@ fn skills_served_over_streamable_http_install_byte_identical_and_update_from_the
     let refused_host = run(&tree, &["add", "--mcp-url", "http://example.com/mcp", "--all"]);
     let nobody = run(&tree, &["add", "--mcp-url", "http://127.0.0.1:1/mcp", "--all"]);
     let check = run(&tree, &["update", "--check"]);
-    let _ = server.kill();
-    let _ = server.wait();
+    server.stop();
 
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
     for name in ["skill-creator", "mcp-builder"] {

@@ -710,29 +710,9 @@ fn the_official_python_sdk_drives_every_surface() {
     assert!(stdout.contains("5 passed"), "{stdout}");
 }
 
-/// `skills serve-mcp --http 127.0.0.1:0` over `tree`; returns the process and its URL.
-fn start_http(tree: &Tree, extra: &[&str]) -> (std::process::Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_skills"))
-        .args(root_args(tree))
-        .args(["serve-mcp", "--http", "127.0.0.1:0"])
-        .args(extra)
-        .env("SKILLS_CACHE_DIR", cache_dir())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn");
-    let mut stderr = BufReader::new(child.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("skills serve-mcp: listening on ")
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    // Keep reading: a server whose stderr is closed would fail its next warning.
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-    (child, url)
+/// `skills serve-mcp --http 127.0.0.1:0` over `tree`.
+fn start_http(tree: &Tree, extra: &[&str]) -> HttpServer {
+    HttpServer::start(&root_args(tree), extra)
 }
 
 /// One run of the official suite against `url` with the baseline: its output, and
@@ -770,7 +750,8 @@ fn the_official_conformance_suite_passes_at_both_protocol_versions_but_for_its_l
         "See references/guide.md.\n",
     );
     tree.write("skills/a-with-folders/references/guide.md", "guide\n");
-    let (mut server, url) = start_http(&tree, &[]);
+    let server = start_http(&tree, &[]);
+    let url = server.url.clone();
     let mut failures = Vec::new();
     let mut summaries = String::new();
     for (selection, must_pass) in [
@@ -829,8 +810,7 @@ fn the_official_conformance_suite_passes_at_both_protocol_versions_but_for_its_l
             failures.push(format!("{scenario}:\n{text}"));
         }
     }
-    let _ = server.kill();
-    let _ = server.wait();
+    server.stop();
     println!("{summaries}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
@@ -859,33 +839,26 @@ fn http_refuses_a_remote_address_unless_allowed_and_a_foreign_host_always() {
     );
 
     let tree = fixture();
-    let (mut server, url) = start_http(&tree, &[]);
-    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
-    let post = |host: &str, origin: Option<&str>| -> String {
-        let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#;
-        let mut stream = std::net::TcpStream::connect(&authority).unwrap();
+    let server = start_http(&tree, &[]);
+    let authority = server.authority();
+    let post = |host: &str, origin: Option<&str>| -> u16 {
         let origin = origin.map(|o| format!("Origin: {o}\r\n")).unwrap_or_default();
-        write!(
-            stream,
-            "POST /mcp HTTP/1.1\r\nHost: {host}\r\n{origin}Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut response = String::new();
-        let _ = stream.read_to_string(&mut response);
-        response.lines().next().unwrap_or_default().to_string()
+        let request = format!(
+            "POST /mcp HTTP/1.1\r\nHost: {host}\r\n{origin}Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            INITIALIZE.len()
+        );
+        exchange(&authority, &request, INITIALIZE.as_bytes()).0
     };
-    assert!(post(&authority, None).contains("200"));
+    assert_eq!(post(&authority, None), 200);
     assert!(
-        post("evil.example", None).contains("403"),
+        post("evil.example", None) == 403,
         "DNS rebinding: a foreign Host is refused"
     );
     assert!(
-        post(&authority, Some("http://evil.example")).contains("403"),
+        post(&authority, Some("http://evil.example")) == 403,
         "a foreign Origin is refused"
     );
-    let _ = server.kill();
-    let _ = server.wait();
+    server.stop();
 }
 
 impl Raw {
@@ -1088,27 +1061,9 @@ fn a_bearer_token_guards_http_and_never_travels_in_the_url_or_the_log() {
     let tree = fixture();
     let token = "s3cret-token-0123456789abcdef";
     tree.write("token", format!("{token}\n"));
-    let log = tree.path().join("server-stderr.log");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_skills"))
-        .args(root_args(&tree))
-        .args(["serve-mcp", "--http", "127.0.0.1:0", "--token-file"])
-        .arg(tree.path().join("token"))
-        .env("SKILLS_CACHE_DIR", cache_dir())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let url = loop {
-        let said = std::fs::read_to_string(&log).unwrap_or_default();
-        if let Some(line) = said.lines().find(|l| l.contains("listening on ")) {
-            break line.rsplit(' ').next().unwrap().to_string();
-        }
-        assert!(Instant::now() < deadline, "no address: {said}");
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+    let token_file = tree.path().join("token").display().to_string();
+    let server = start_http(&tree, &["--token-file", &token_file]);
+    let authority = server.authority();
 
     let (status, headers, _) = post_mcp(&authority, "/mcp", "", INITIALIZE);
     assert_eq!(status, 401);
@@ -1137,9 +1092,7 @@ fn a_bearer_token_guards_http_and_never_travels_in_the_url_or_the_log() {
     assert_eq!(status, 200, "{body}");
     assert!(header(&headers, "mcp-session-id").is_some());
 
-    let _ = server.kill();
-    let _ = server.wait();
-    let said = std::fs::read_to_string(&log).unwrap();
+    let said = server.stop();
     assert!(said.contains("listening on"), "{said}");
     assert!(!said.contains(token), "the token is never logged: {said}");
 }
@@ -1147,8 +1100,8 @@ fn a_bearer_token_guards_http_and_never_travels_in_the_url_or_the_log() {
 #[test]
 fn sessions_expire_when_idle_make_room_at_the_cap_and_bodies_are_bounded() {
     let tree = fixture();
-    let (mut server, url) = start_http(&tree, &["--max-sessions", "2", "--session-idle", "2"]);
-    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+    let server = start_http(&tree, &["--max-sessions", "2", "--session-idle", "2"]);
+    let authority = server.authority();
     let open = || {
         let (status, headers, body) = post_mcp(&authority, "/mcp", "", INITIALIZE);
         assert_eq!(status, 200, "{body}");
@@ -1204,8 +1157,7 @@ fn sessions_expire_when_idle_make_room_at_the_cap_and_bodies_are_bounded() {
     body.extend(std::iter::repeat_n(b'x', over));
     assert_eq!(exchange(&authority, &chunked, &body).0, 413);
     assert_eq!(list(&again), 200, "the server keeps serving");
-    let _ = server.kill();
-    let _ = server.wait();
+    server.stop();
 }
 
 #[test]
@@ -1284,8 +1236,8 @@ fn answer_of(body: &str) -> Value {
 fn remote_clients_see_skill_uris_where_local_ones_see_paths() {
     let tree = fixture();
     let host_path = tree.path().join("skills").display().to_string();
-    let (mut server, url) = start_http(&tree, &[]);
-    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp").to_string();
+    let server = start_http(&tree, &[]);
+    let authority = server.authority();
     let (_, headers, _) = post_mcp(&authority, "/mcp", "", INITIALIZE);
     let session = header(&headers, "mcp-session-id").unwrap().to_string();
     let with_session = format!("Mcp-Session-Id: {session}\r\nMcp-Protocol-Version: 2025-06-18\r\n");
@@ -1332,8 +1284,7 @@ fn remote_clients_see_skill_uris_where_local_ones_see_paths() {
     let other = ask(json!({"jsonrpc": "2.0", "id": 5, "method": "tools/call",
         "params": {"name": "read_skill_file", "arguments": {"name": "visible", "path": "skill://model-only/SKILL.md"}}}));
     assert_eq!(other["error"]["code"], -32602, "{other}");
-    let _ = server.kill();
-    let _ = server.wait();
+    server.stop();
 
     // Over stdio the client is local: host paths, which it can read.
     let mut raw = Raw::start(&tree);

@@ -139,3 +139,74 @@ pub fn out_text(o: &std::process::Output) -> String {
 pub fn err_text(o: &std::process::Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// A `skills … serve-mcp --http 127.0.0.1:0 …` process, ready: its URL, and what it
+/// says on stderr, read all along (a server whose stderr is closed would fail its next
+/// warning).
+pub struct HttpServer {
+    child: std::process::Child,
+    /// `http://127.0.0.1:PORT/mcp`.
+    pub url: String,
+    stderr: Option<std::thread::JoinHandle<String>>,
+}
+
+impl HttpServer {
+    /// Starts `skills <options> serve-mcp --http 127.0.0.1:0 <serving>` and waits for
+    /// the address it prints.
+    pub fn start(options: &[String], serving: &[&str]) -> HttpServer {
+        use std::io::{BufRead, Read};
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+            .args(options)
+            .args(["serve-mcp", "--http", "127.0.0.1:0"])
+            .args(serving)
+            .env(
+                "SKILLS_CACHE_DIR",
+                PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+            )
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn skills serve-mcp --http");
+        let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        stderr.read_line(&mut line).unwrap();
+        let url = line
+            .trim()
+            .strip_prefix("skills serve-mcp: listening on ")
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        let stderr = std::thread::spawn(move || {
+            let mut rest = String::new();
+            let _ = stderr.read_to_string(&mut rest);
+            line + &rest
+        });
+        HttpServer {
+            child,
+            url,
+            stderr: Some(stderr),
+        }
+    }
+
+    /// `127.0.0.1:PORT`.
+    pub fn authority(&self) -> String {
+        self.url
+            .trim_start_matches("http://")
+            .trim_end_matches("/mcp")
+            .to_string()
+    }
+
+    /// Ends the server; everything it said on stderr.
+    pub fn stop(mut self) -> String {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.stderr.take().and_then(|t| t.join().ok()).unwrap_or_default()
+    }
+}
+
+impl Drop for HttpServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
