@@ -84,29 +84,12 @@ async fn timed<T, E: std::fmt::Display>(
     }
 }
 
-fn percent_decode(segment: &str) -> Option<String> {
-    let bytes = segment.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = segment.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
-}
-
 /// The file's path inside its skill, from its URI: below the skill's own URI folder,
 /// every segment decoded and plain (no `..`, `.`, empty, `\\` or NUL).
 fn relative_path(skill_uri: &str, file_uri: &str) -> Option<String> {
     let base = skill_uri.strip_suffix("SKILL.md")?;
     let rest = file_uri.strip_prefix(base)?;
-    let parts: Option<Vec<String>> = rest.split('/').map(percent_decode).collect();
+    let parts: Option<Vec<String>> = rest.split('/').map(crate::mcp::percent_decode).collect();
     let parts = parts?;
     let plain = parts.iter().all(|p| {
         !p.is_empty()
@@ -137,12 +120,7 @@ pub fn fetch(
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let fetched_names = runtime.block_on(async {
-        match endpoint {
-            Endpoint::Command(_) => download(&words, names, private.path(), timeout).await,
-            Endpoint::Url(url) => download_http(url, names, private.path(), timeout).await,
-        }
-    })?;
+    let fetched_names = runtime.block_on(download(endpoint, &words, names, private.path(), timeout))?;
     check_frontmatter(host, private.path(), &fetched_names)?;
     Ok(Fetched {
         root: private.path().to_path_buf(),
@@ -182,34 +160,37 @@ fn check_frontmatter(host: &Host, root: &Path, listed: &[(String, serde_json::Va
     Ok(())
 }
 
+/// Connects to the server at `endpoint` (`words` is its command line, split), fetches
+/// the skills into `root`, and closes the connection whatever happened.
 async fn download(
+    endpoint: Endpoint<'_>,
     words: &[String],
     names: &[String],
     root: &Path,
     timeout: Duration,
 ) -> Result<Vec<(String, serde_json::Value)>, String> {
-    let (program, args) = words.split_first().ok_or("the MCP command is empty")?;
-    let transport = TokioChildProcess::new(tokio::process::Command::new(program).configure(|cmd| {
-        cmd.args(args).stderr(std::process::Stdio::null());
-    }))
-    .map_err(|e| format!("cannot start `{program}`: {e}"))?;
-    let client = timed("initialize", timeout, ().serve(transport)).await?;
-    let result = fetch_skills(&client, names, root, timeout).await;
-    let _ = client.cancel().await;
-    result
-}
-
-async fn download_http(
-    url: &str,
-    names: &[String],
-    root: &Path,
-    timeout: Duration,
-) -> Result<Vec<(String, serde_json::Value)>, String> {
-    let mut config = StreamableHttpClientTransportConfig::with_uri(url);
-    // A server without sessions is fine: an install asks and reads, nothing more.
-    config.allow_stateless = true;
-    let transport = StreamableHttpClientTransport::with_client(super::mcp_http::CurlClient { timeout }, config);
-    let client = timed("initialize", timeout, ().serve(transport)).await?;
+    let client = match endpoint {
+        Endpoint::Command(_) => {
+            let (program, args) = words.split_first().ok_or("the MCP command is empty")?;
+            let transport = TokioChildProcess::new(tokio::process::Command::new(program).configure(|cmd| {
+                cmd.args(args).stderr(std::process::Stdio::null());
+            }))
+            .map_err(|e| format!("cannot start `{program}`: {e}"))?;
+            timed("initialize", timeout, ().serve(transport)).await?
+        }
+        Endpoint::Url(url) => {
+            let mut config = StreamableHttpClientTransportConfig::with_uri(url);
+            // A server without sessions is fine: an install asks and reads, nothing more.
+            config.allow_stateless = true;
+            let client = super::mcp_http::CurlClient { timeout };
+            timed(
+                "initialize",
+                timeout,
+                ().serve(StreamableHttpClientTransport::with_client(client, config)),
+            )
+            .await?
+        }
+    };
     let result = fetch_skills(&client, names, root, timeout).await;
     let _ = client.cancel().await;
     result

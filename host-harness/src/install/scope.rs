@@ -188,8 +188,10 @@ impl LockedScope {
                 .collect::<Result<_, String>>()?,
         };
         let journal_path = staging.path().join(JOURNAL_FILE);
-        write_synced(&journal_path, &serde_json::to_vec(&journal).map_err(|e| e.to_string())?)
-            .and_then(|()| File::open(staging.path())?.sync_all())
+        let bytes = serde_json::to_vec(&journal).map_err(|e| e.to_string())?;
+        write_file(staging.path(), JOURNAL_FILE, &bytes, false)?;
+        File::open(staging.path())
+            .and_then(|dir| dir.sync_all())
             .map_err(|e| format!("{}: cannot journal the change: {e}", journal_path.display()))?;
         for (done, (from, to)) in renames.iter().enumerate() {
             if let Err(e) = std::fs::rename(from, to) {
@@ -226,12 +228,6 @@ fn lockfile_digest(skills_dir: &Path) -> Option<String> {
     std::fs::read(Lockfile::path_in(skills_dir))
         .ok()
         .map(|bytes| super::digest::file_digest(&bytes))
-}
-
-fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut file = File::create(path)?;
-    file.write_all(bytes)?;
-    file.sync_all()
 }
 
 /// Undoes the renames of `renames` that were made, last first. Each is atomic, so it

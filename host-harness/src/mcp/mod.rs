@@ -31,6 +31,7 @@ pub use http::{
 };
 pub use server::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE, SkillsServer};
 pub use state::Changes;
+pub(crate) use uri::percent_decode;
 pub use uri::{SCHEME, uri_of};
 
 use crate::HostError;

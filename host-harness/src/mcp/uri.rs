@@ -64,20 +64,26 @@ pub fn parse(uri: &str) -> Result<SkillUri, BadUri> {
     })
 }
 
-/// Decodes one segment and checks it is a plain name.
-fn decode(raw: &str) -> Result<String, BadUri> {
+/// Decodes one segment's percent-encoding: `None` for a bad escape or bytes that are
+/// not UTF-8. (The install client reads other servers' URIs with it too.)
+pub(crate) fn percent_decode(raw: &str) -> Option<String> {
     let mut bytes = Vec::with_capacity(raw.len());
     let mut input = raw.bytes();
     while let Some(byte) = input.next() {
         if byte == b'%' {
-            let high = input.next().and_then(hex).ok_or(BadUri)?;
-            let low = input.next().and_then(hex).ok_or(BadUri)?;
+            let high = input.next().and_then(hex)?;
+            let low = input.next().and_then(hex)?;
             bytes.push(high << 4 | low);
         } else {
             bytes.push(byte);
         }
     }
-    let segment = String::from_utf8(bytes).map_err(|_| BadUri)?;
+    String::from_utf8(bytes).ok()
+}
+
+/// Decodes one segment and checks it is a plain name.
+fn decode(raw: &str) -> Result<String, BadUri> {
+    let segment = percent_decode(raw).ok_or(BadUri)?;
     if segment.is_empty() || segment.starts_with('.') || segment.contains(['/', '\\', '\0']) {
         return Err(BadUri);
     }
