@@ -1,47 +1,35 @@
 //! The Agent Skills core. Plain Rust, unit-tested natively; compiled for
-//! `wasm32-wasip2` it becomes the component (see `bindings`, the only WASM-specific
-//! module). Every input is untrusted: bad input becomes a diagnostic, never a panic.
+//! `wasm32-wasip2` it becomes the component (`boundary` holds the only WASM-specific
+//! glue). Every input is untrusted: bad input becomes a diagnostic, never a panic.
 //!
-//! One module per concept: `discovery` (walking roots, with `dirlist`, `paths` and `wasi_fs`),
-//! `loader` (one `SKILL.md`: `frontmatter`, its fast path `flat_yaml`, then `validation`), `registry` (merge,
-//! refresh and the operations), `catalog`, `activation`, `resources`, `lint`,
-//! `builtin`; `model` and `code` are the shared types, `text` every escaping rule.
+//! The folders are the pipeline's stages, in the order a skill goes through them
+//! (`docs/design.md` draws it):
+//!
+//! 1. [`fs`]: listings, stats and bounded reads through the read-only preopens;
+//! 2. [`discover`]: which `SKILL.md` files the roots hold;
+//! 3. [`parse`]: frontmatter and Codex's `agents/openai.yaml` into values;
+//! 4. [`validate`]: the field rules, and the authoring lint;
+//! 5. [`registry`]: merge by precedence, state, refresh and eligibility;
+//! 6. [`present`]: the catalog, activation, resources and manifests;
+//!
+//! with [`install`] beside them and [`boundary`] (the WIT exports) on top. [`model`]
+//! is the vocabulary every stage shares, [`text`] every escaping rule, and [`glob`]
+//! the `paths` matcher.
 // Untrusted input must never reach a panic: outside tests these are errors.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
-pub mod activation;
-pub mod archive;
-pub mod builtin;
-pub mod catalog;
-pub mod code;
-pub mod codex;
-pub mod dirlist;
-pub mod discovery;
-pub mod flat_yaml;
-pub mod frontmatter;
+pub mod boundary;
+pub mod discover;
+pub mod fs;
 pub mod glob;
 pub mod install;
-pub mod install_steps;
-pub mod lint;
-pub mod loader;
-pub mod manifest;
 pub mod model;
-pub mod paths;
+pub mod parse;
+pub mod present;
 pub mod registry;
-pub mod requirements;
-pub mod resources;
 pub mod text;
-pub mod tools;
-pub mod validation;
-pub mod wasi_fs;
+pub mod validate;
 
-#[cfg(target_arch = "wasm32")]
-mod bindings;
-#[cfg(target_arch = "wasm32")]
-mod oom;
-#[cfg(target_arch = "wasm32")]
-mod preopens;
-
-pub use lint::validate_dir;
 pub use model::*;
 pub use registry::Registry;
+pub use validate::validate_dir;

@@ -67,7 +67,7 @@ fn present(names: BTreeSet<&str>, check: impl Fn(&str) -> bool) -> Option<Vec<St
 }
 
 /// A program name that can only mean a file directly inside a `PATH` directory: the
-/// component's own rule (`requirements::is_binary_name`), so a name it accepts is
+/// component's own rule (`parse::requirements::is_binary_name`), so a name it accepts is
 /// probed and a name it refuses never is.
 fn is_plain_name(name: &str) -> bool {
     !name.is_empty()

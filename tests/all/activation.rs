@@ -161,7 +161,7 @@ fn the_builtin_skill_activates_and_its_files_are_readable() {
 
 #[test]
 fn a_body_broken_after_discovery_is_reported_at_activation() {
-    // A bad body found at discovery is never advertised (see discovery.rs); one that
+    // A bad body found at discovery is never advertised (see guest/src/discover/walk.rs); one that
     // breaks after the catalog was built is reported by the activation that re-reads it.
     let tree = Tree::new();
     tree.skill("root/pdf", "pdf", "d", "fine body");

@@ -6,9 +6,9 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use skills_guest::catalog::{self, Entry};
-use skills_guest::loader::{self, Request};
-use skills_guest::resources::{self, Source};
+use skills_guest::present::catalog::{self, Entry};
+use skills_guest::present::resources::{self, Source};
+use skills_guest::validate::loader::{self, Request};
 use skills_guest::{CatalogFormat, Frontmatter, Policy, Scope, Skill, ValidationMode};
 
 /// Frontmatter split + YAML + validation on arbitrary bytes: never a panic, and what
@@ -26,7 +26,7 @@ pub fn document(bytes: &[u8]) {
             policy: &policy,
             lint: mode == ValidationMode::Strict,
             // The Claude Code profile's shape checks run on arbitrary input too.
-            profile: skills_guest::validation::LintProfile::ClaudeCode,
+            profile: skills_guest::validate::LintProfile::ClaudeCode,
         };
         let mut diagnostics = Vec::new();
         let meta = loader::check(&text, &request, &mut diagnostics);
@@ -46,9 +46,9 @@ pub fn document(bytes: &[u8]) {
 /// a document, serde-saphyr under the same budgets returns exactly that mapping.
 pub fn flat_yaml_agrees(bytes: &[u8]) {
     let Ok(yaml) = std::str::from_utf8(bytes) else { return };
-    if let Some(fast) = skills_guest::flat_yaml::parse(yaml) {
+    if let Some(fast) = skills_guest::parse::flat_yaml::parse(yaml) {
         assert_eq!(
-            skills_guest::frontmatter::parse_yaml_with_saphyr(yaml),
+            skills_guest::parse::frontmatter::parse_yaml_with_saphyr(yaml),
             Ok(fast),
             "the fast path disagrees with serde-saphyr on {yaml:?}"
         );
@@ -217,7 +217,7 @@ pub fn envelope(body: &str, arguments: &str) {
         dormant: false,
     };
     // Over the size limit there is no envelope at all (the registry says too-large).
-    let Some(text) = skills_guest::activation::envelope(&skill, body, arguments, None) else {
+    let Some(text) = skills_guest::present::activation::envelope(&skill, body, arguments, None) else {
         return;
     };
     assert!(text.starts_with("<skill_content name=\"fuzz\">\n"));

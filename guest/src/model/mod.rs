@@ -1,7 +1,9 @@
 //! Plain Rust mirrors of the WIT records, so the core is testable natively and the
 //! wit-bindgen glue only converts.
 
-pub use crate::code::Code;
+pub mod code;
+
+pub use code::Code;
 
 /// Where a root comes from; see `policy.scope-precedence` in the WIT.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

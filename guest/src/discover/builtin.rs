@@ -27,10 +27,10 @@ impl BuiltinSkill {
 pub static BUILTINS: &[BuiltinSkill] = &[BuiltinSkill {
     dir_name: "create-skill",
     files: &[
-        ("SKILL.md", include_str!("../builtin/create-skill/SKILL.md")),
+        ("SKILL.md", include_str!("../../builtin/create-skill/SKILL.md")),
         (
             "references/checklist.md",
-            include_str!("../builtin/create-skill/references/checklist.md"),
+            include_str!("../../builtin/create-skill/references/checklist.md"),
         ),
     ],
 }];

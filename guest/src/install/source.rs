@@ -12,16 +12,17 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
-use crate::archive::Tree;
-use crate::dirlist::{self, Kind};
-use crate::discovery::{self, SKILL_FILE};
-use crate::install_steps;
-use crate::loader::{self, Request};
+use crate::discover::{self, SKILL_FILE};
+use crate::fs::dirlist::{self, Kind};
+use crate::fs::paths::{self, PathError};
+use crate::fs::read::{CappedReadError, read_capped, read_text};
+use crate::install::archive::Tree;
+use crate::install::steps;
 use crate::model::{Code, Diagnostic, Frontmatter, Policy, Root, Severity, SkillError, ValidationMode, join_label};
-use crate::paths::{self, PathError};
 use crate::text::{nfkc, printable_prefix};
+use crate::validate::loader::{self, Request};
 
-pub use crate::manifest::{MAX_DIRECTORIES, MAX_FILES, MAX_TOTAL_BYTES};
+pub use crate::present::manifest::{MAX_DIRECTORIES, MAX_FILES, MAX_TOTAL_BYTES};
 
 /// How deep below a source's root its skills are looked for: `skills/<name>/SKILL.md`
 /// and `plugins/<plugin>/skills/<name>/SKILL.md` are common layouts of collections.
@@ -84,8 +85,8 @@ fn check_skill_md(
 }
 
 fn frontmatter_name(text: &str, policy: &Policy) -> Option<String> {
-    let split = crate::frontmatter::split(text, policy.max_frontmatter_bytes as usize).ok()?;
-    let fields = crate::frontmatter::parse_yaml(&split.yaml).ok()?;
+    let split = crate::parse::frontmatter::split(text, policy.max_frontmatter_bytes as usize).ok()?;
+    let fields = crate::parse::frontmatter::parse_yaml(&split.yaml).ok()?;
     let name = fields.get("name")?.as_str()?;
     Some(nfkc(name.trim()).into_owned())
 }
@@ -98,10 +99,10 @@ pub fn survey(root: &Root, mode: ValidationMode) -> (Vec<SourceSkill>, Vec<Diagn
     let base = Path::new(&root.path);
     let mut walk_diagnostics = Vec::new();
     let mut found: Vec<(String, std::path::PathBuf)> = Vec::new();
-    if crate::wasi_fs::symlink_metadata(&base.join(SKILL_FILE)).is_ok() {
+    if crate::fs::wasi_fs::symlink_metadata(&base.join(SKILL_FILE)).is_ok() {
         found.push((String::new(), base.join(SKILL_FILE)));
     } else {
-        let candidates = discovery::scan_root(
+        let candidates = discover::scan_root(
             root,
             &policy,
             &Default::default(),
@@ -119,7 +120,7 @@ pub fn survey(root: &Root, mode: ValidationMode) -> (Vec<SourceSkill>, Vec<Diagn
         .map(|(path, file)| {
             let label = join_label(&root.label, &join(&path, SKILL_FILE));
             let mut diagnostics = Vec::new();
-            let text = match loader::read_text(&file, policy.max_skill_file_bytes, &label) {
+            let text = match read_text(&file, policy.max_skill_file_bytes, &label) {
                 Ok(text) => text,
                 Err(d) => {
                     return SourceSkill {
@@ -130,11 +131,7 @@ pub fn survey(root: &Root, mode: ValidationMode) -> (Vec<SourceSkill>, Vec<Diagn
                 }
             };
             let frontmatter = check_skill_md(&text, &path, &label, &policy, &mut diagnostics);
-            diagnostics.extend(install_steps::not_run(
-                &text,
-                policy.max_frontmatter_bytes as usize,
-                &label,
-            ));
+            diagnostics.extend(steps::not_run(&text, policy.max_frontmatter_bytes as usize, &label));
             SourceSkill {
                 path,
                 frontmatter,
@@ -285,9 +282,9 @@ fn collect(skill_dir: &Path) -> Result<Vec<StagedFile>, SkillError> {
             let room = MAX_TOTAL_BYTES - total;
             let file = std::fs::File::open(&target)
                 .map_err(|e| SkillError::Io(format!("`{}`: {e}", printable_prefix(&path))))?;
-            let bytes = loader::read_capped(file, meta.len(), room).map_err(|e| match e {
-                loader::CappedReadError::Io(e) => SkillError::Io(format!("`{}`: {e}", printable_prefix(&path))),
-                loader::CappedReadError::TooLarge(_) => {
+            let bytes = read_capped(file, meta.len(), room).map_err(|e| match e {
+                CappedReadError::Io(e) => SkillError::Io(format!("`{}`: {e}", printable_prefix(&path))),
+                CappedReadError::TooLarge(_) => {
                     SkillError::TooLarge(format!("the skill's files add up to more than {MAX_TOTAL_BYTES} bytes"))
                 }
             })?;
@@ -333,11 +330,7 @@ pub fn survey_archive(tree: &Tree, root: &Root, mode: ValidationMode) -> Vec<Sou
             let frontmatter = match std::str::from_utf8(bytes) {
                 Ok(text) => {
                     let frontmatter = check_skill_md(text, dir, &label, &policy, &mut diagnostics);
-                    diagnostics.extend(install_steps::not_run(
-                        text,
-                        policy.max_frontmatter_bytes as usize,
-                        &label,
-                    ));
+                    diagnostics.extend(steps::not_run(text, policy.max_frontmatter_bytes as usize, &label));
                     frontmatter
                 }
                 Err(_) => {

@@ -11,13 +11,13 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::discovery::Stamp;
-use crate::frontmatter::{self, kind_of};
-use crate::loader;
+use crate::fs::paths;
+use crate::fs::read::read_text;
+use crate::fs::wasi_fs;
+use crate::fs::wasi_fs::Stamp;
 use crate::model::{Code, Diagnostic, Interface, Severity};
-use crate::paths;
+use crate::parse::frontmatter::{self, kind_of};
 use crate::text::printable_prefix;
-use crate::wasi_fs;
 
 /// Where the file sits, relative to the skill directory.
 pub const RELATIVE_PATH: &str = "agents/openai.yaml";
@@ -63,7 +63,7 @@ pub fn read(dir: &Path, dir_label: &str, severity: Severity, out: &mut Vec<Diagn
         len: stat.len,
         modified: stat.modified,
     });
-    let text = match loader::read_text(&file, MAX_FILE_BYTES, &label) {
+    let text = match read_text(&file, MAX_FILE_BYTES, &label) {
         Ok(text) => text,
         Err(d) => {
             out.push(problem(format!("{}; ignored", d.message)));

@@ -10,12 +10,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::builtin::BuiltinSkill;
-use crate::dirlist::{self, Kind};
-use crate::discovery::SKILL_FILE;
-use crate::loader::{self, CappedReadError};
+use crate::discover::SKILL_FILE;
+use crate::discover::builtin::BuiltinSkill;
+use crate::fs::dirlist::{self, Kind};
+use crate::fs::paths::{self, PathError};
+use crate::fs::read::{CappedReadError, read_capped};
 use crate::model::{EntryKind, ResourceEntry, SkillError};
-use crate::paths::{self, PathError};
 
 /// Where a skill's files live.
 #[derive(Clone, Debug)]
@@ -93,7 +93,7 @@ pub fn read(source: &Source, skill: &str, path: &str, max_bytes: u64) -> Result<
                 return Err(too_large(path, meta.len(), max_bytes));
             }
             let file = fs::File::open(&target).map_err(|e| SkillError::Io(e.to_string()))?;
-            loader::read_capped(file, meta.len(), max_bytes).map_err(|e| match e {
+            read_capped(file, meta.len(), max_bytes).map_err(|e| match e {
                 CappedReadError::Io(e) => SkillError::Io(e.to_string()),
                 CappedReadError::TooLarge(size) => too_large(path, size, max_bytes),
             })

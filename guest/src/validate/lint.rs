@@ -4,11 +4,12 @@
 
 use std::path::Path;
 
-use crate::codex;
-use crate::discovery::SKILL_FILE;
-use crate::loader::{self, Request};
+use super::context::LintProfile;
+use super::loader::{self, Request};
+use crate::discover::SKILL_FILE;
+use crate::fs::read::read_text;
 use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
-use crate::validation::LintProfile;
+use crate::parse::codex;
 
 /// The authoring lint for one skill directory (see the WIT `validate`), against the
 /// specification and `profile`'s fields.
@@ -35,7 +36,7 @@ pub fn validate_dir(root: &Root, profile: LintProfile) -> Vec<Diagnostic> {
         profile,
     };
     // The lint reads the whole file: an author wants to hear about a bad byte anywhere.
-    match loader::read_text(&file, policy.max_skill_file_bytes, &label) {
+    match read_text(&file, policy.max_skill_file_bytes, &label) {
         Ok(text) => {
             loader::check(&text, &request, &mut out);
         }

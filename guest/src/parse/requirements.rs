@@ -20,8 +20,8 @@
 
 use serde_json::{Map, Value};
 
-use crate::frontmatter::kind_of;
 use crate::model::{Code, HostFacts, Requirements};
+use crate::parse::frontmatter::kind_of;
 use crate::text::printable;
 
 /// Most entries one requirement list may have; a longer one is ignored with a warning
@@ -311,7 +311,7 @@ pub fn missing(requires: &Requirements, facts: &HostFacts) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frontmatter::parse_yaml;
+    use crate::parse::frontmatter::parse_yaml;
 
     /// The requirements and the warnings read from a YAML `metadata` mapping.
     fn read_yaml(yaml: &str) -> (Requirements, Vec<String>) {

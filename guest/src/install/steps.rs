@@ -19,10 +19,10 @@ const MAX_STEPS: usize = 16;
 /// at `label`: none when it has no `metadata.openclaw.install` (or does not parse; the
 /// validator reports that).
 pub fn not_run(text: &str, max_frontmatter_bytes: usize, label: &str) -> Vec<Diagnostic> {
-    let Ok(split) = crate::frontmatter::split(text, max_frontmatter_bytes) else {
+    let Ok(split) = crate::parse::frontmatter::split(text, max_frontmatter_bytes) else {
         return Vec::new();
     };
-    let Ok(fields) = crate::frontmatter::parse_yaml(&split.yaml) else {
+    let Ok(fields) = crate::parse::frontmatter::parse_yaml(&split.yaml) else {
         return Vec::new();
     };
     let steps = match fields

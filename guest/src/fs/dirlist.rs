@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
-pub use crate::wasi_fs::Kind;
-use crate::wasi_fs::kind_of;
+pub use super::wasi_fs::Kind;
+use super::wasi_fs::{MAX_SKIPPED, kind_of};
 
 /// Entries sorted by name bytes, and how many entries were skipped because they could
 /// not be read or their name is not UTF-8.
@@ -51,7 +51,7 @@ impl Listing {
                 .iter()
                 .map(|(name, _)| {
                     scratch.clear();
-                    crate::paths::push_child(&mut scratch, dir, name);
+                    super::paths::push_child(&mut scratch, dir, name);
                     let child = Arc::<Path>::from(Path::new(&scratch));
                     scratch.push("/");
                     scratch.push(file_name);
@@ -64,9 +64,6 @@ impl Listing {
         })
     }
 }
-
-/// A stream that keeps failing would never end: stop counting after this many.
-pub(crate) const MAX_SKIPPED: usize = 1000;
 
 pub fn list(dir: &Path) -> io::Result<Listing> {
     let mut listing = read(dir)?;
@@ -101,7 +98,7 @@ impl Listings {
         let listing = match reusable {
             Some(listing) => listing,
             None => {
-                let listed_at = crate::wasi_fs::now();
+                let listed_at = super::wasi_fs::now();
                 let listing = Arc::new(list(dir)?);
                 let settled = modified
                     .and_then(|time| time.checked_add(SETTLED))
@@ -138,7 +135,7 @@ fn read(dir: &Path) -> io::Result<Listing> {
 
 #[cfg(target_arch = "wasm32")]
 fn read(dir: &Path) -> io::Result<Listing> {
-    let Some(entries) = crate::wasi_fs::read_dir(dir) else {
+    let Some(entries) = super::wasi_fs::read_dir(dir) else {
         return read_with_libc(dir);
     };
     let mut listing = Listing::default();

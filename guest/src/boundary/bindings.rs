@@ -27,11 +27,11 @@ impl wit::Guest for Component {
 
     fn validate(dir: wit::Root, profile: wit::LintProfile) -> Vec<wit::Diagnostic> {
         let profile = match profile {
-            wit::LintProfile::Spec => crate::validation::LintProfile::Spec,
-            wit::LintProfile::ClaudeCode => crate::validation::LintProfile::ClaudeCode,
-            wit::LintProfile::Codex => crate::validation::LintProfile::Codex,
+            wit::LintProfile::Spec => crate::validate::LintProfile::Spec,
+            wit::LintProfile::ClaudeCode => crate::validate::LintProfile::ClaudeCode,
+            wit::LintProfile::Codex => crate::validate::LintProfile::Codex,
         };
-        crate::validate_dir(&root_in(dir), profile)
+        crate::validate::lint::validate_dir(&root_in(dir), profile)
             .into_iter()
             .map(diagnostic_out)
             .collect()
@@ -46,14 +46,14 @@ impl wit::Guest for Component {
         let mode = validation_in(validation);
         let (skills, mut diagnostics) = match &archive {
             Some(name) => {
-                let tree = crate::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
+                let tree = crate::install::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
                     .map_err(error_out)?;
-                (crate::install::survey_archive(&tree, &root, mode), Vec::new())
+                (crate::install::source::survey_archive(&tree, &root, mode), Vec::new())
             }
-            None => crate::install::survey(&root, mode),
+            None => crate::install::source::survey(&root, mode),
         };
         if skills.is_empty() {
-            diagnostics.push(crate::install::nothing_found(&root));
+            diagnostics.push(crate::install::source::nothing_found(&root));
         }
         Ok(wit::SourceSurvey {
             skills: skills
@@ -79,11 +79,11 @@ impl wit::Guest for Component {
         let mode = validation_in(validation);
         let (frontmatter, files) = match &archive {
             Some(name) => {
-                let tree = crate::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
+                let tree = crate::install::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
                     .map_err(error_out)?;
-                crate::install::stage_archive(&tree, &root, &path, mode)
+                crate::install::source::stage_archive(&tree, &root, &path, mode)
             }
-            None => crate::install::stage(&root, &path, mode),
+            None => crate::install::source::stage(&root, &path, mode),
         }
         .map_err(error_out)?;
         Ok(wit::StagedSkill {
@@ -400,23 +400,23 @@ fn error_out(e: core::SkillError) -> wit::SkillError {
 /// every call its own instance).
 impl tools::Guest for Component {
     fn list_skills() -> String {
-        crate::tools::list_skills(&crate::preopens::paths())
+        crate::boundary::tools::list_skills(&crate::fs::preopens::paths())
     }
 
     fn activate_skill(name: String, arguments: String) -> String {
-        crate::tools::activate_skill(&crate::preopens::paths(), &name, &arguments)
+        crate::boundary::tools::activate_skill(&crate::fs::preopens::paths(), &name, &arguments)
     }
 
     fn read_skill_file(name: String, path: String) -> String {
-        crate::tools::read_skill_file(&crate::preopens::paths(), &name, &path)
+        crate::boundary::tools::read_skill_file(&crate::fs::preopens::paths(), &name, &path)
     }
 
     fn list_skill_files(name: String, dir: String) -> String {
-        crate::tools::list_skill_files(&crate::preopens::paths(), &name, &dir)
+        crate::boundary::tools::list_skill_files(&crate::fs::preopens::paths(), &name, &dir)
     }
 
     fn validate_skill(dir: String) -> String {
-        crate::tools::validate_skill(&dir)
+        crate::boundary::tools::validate_skill(&dir)
     }
 }
 

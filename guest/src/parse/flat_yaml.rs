@@ -5,7 +5,7 @@
 //!
 //! serde-saphyr costs about 10 µs per document however small it is (its budget pass
 //! reads the events twice), which was half of discovery's time per skill. This parser
-//! takes only what it can prove serde-saphyr (with [`crate::frontmatter`]'s options)
+//! takes only what it can prove serde-saphyr (with [`crate::parse::frontmatter`]'s options)
 //! reads as the same mapping of strings, and declines everything else with `None`:
 //! block and flow collections, other block scalars, escapes, tags, anchors, comments
 //! after values, anything that could resolve to a number, boolean or null, duplicate
@@ -304,7 +304,7 @@ mod tests {
         // The values are serde-saphyr's, not only what this test expects.
         for yaml in [yaml, chomped] {
             assert_eq!(
-                crate::frontmatter::parse_yaml_with_saphyr(yaml),
+                crate::parse::frontmatter::parse_yaml_with_saphyr(yaml),
                 Ok(parse(yaml).unwrap())
             );
         }
@@ -369,7 +369,7 @@ mod tests {
 
 #[cfg(test)]
 mod corpus {
-    use crate::frontmatter::{parse_yaml_with_saphyr, split};
+    use crate::parse::frontmatter::{parse_yaml_with_saphyr, split};
     use std::path::{Path, PathBuf};
 
     fn skill_files(dir: &Path, found: &mut Vec<PathBuf>) {

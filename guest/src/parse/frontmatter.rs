@@ -134,14 +134,14 @@ pub fn parse_yaml(yaml: &str) -> Result<Fields, YamlError> {
             line: None,
         });
     }
-    match crate::flat_yaml::parse(yaml) {
+    match crate::parse::flat_yaml::parse(yaml) {
         Some(fields) => Ok(fields),
         None => parse_yaml_with_saphyr(yaml),
     }
 }
 
 /// [`parse_yaml`] without the fast path: serde-saphyr under the budgets, always. The
-/// differential checks of [`crate::flat_yaml`] compare against it.
+/// differential checks of [`crate::parse::flat_yaml`] compare against it.
 pub fn parse_yaml_with_saphyr(yaml: &str) -> Result<Fields, YamlError> {
     let mut value: Value = serde_saphyr::from_str_with_options(yaml, options()).map_err(|e| {
         let line = e.location().map(|l| l.line() as u32).filter(|l| *l > 0);

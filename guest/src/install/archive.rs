@@ -274,7 +274,7 @@ impl Unpacked {
             let mut hops = 0;
             while let Some(next) = links.get(&target) {
                 hops += 1;
-                if hops > crate::paths::MAX_SYMLINK_HOPS {
+                if hops > crate::fs::paths::MAX_SYMLINK_HOPS {
                     return Err(refuse(path, "is part of a symlink loop"));
                 }
                 target = next.clone();

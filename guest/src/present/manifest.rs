@@ -2,9 +2,9 @@
 //! frontmatter as the author wrote it, as JSON, and every file `read-resource` would
 //! serve, with its size. Bounded by the minimums MCP hosts must accept.
 
-use crate::discovery::SKILL_FILE;
+use crate::discover::SKILL_FILE;
 use crate::model::{EntryKind, SkillError};
-use crate::resources::{self, Source, Visit};
+use crate::present::resources::{self, Source, Visit};
 
 /// Most files in a manifest (MCP hosts must accept at least 512 per skill).
 pub const MAX_FILES: usize = 512;

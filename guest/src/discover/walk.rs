@@ -10,10 +10,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::dirlist::{Kind, Listings};
+use crate::fs::dirlist::{Kind, Listings};
+use crate::fs::paths::{self, PathError};
+use crate::fs::read::FileFacts;
+use crate::fs::wasi_fs::{self, Stamp};
 use crate::model::{Code, Diagnostic, Policy, Root, Severity, join_label};
-use crate::paths::{self, PathError};
-use crate::wasi_fs::{self, Stat};
 
 pub const SKILL_FILE: &str = "SKILL.md";
 
@@ -33,27 +34,10 @@ const SKIPPED_DIRS: [&str; 11] = [
     ".skills-staging",
 ];
 
-/// Size and modification time of a `SKILL.md`: what refresh compares to decide
-/// whether to parse it again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stamp {
-    pub len: u64,
-    pub modified: Option<std::time::SystemTime>,
-}
-
-impl Stamp {
-    fn of(stat: &Stat) -> Stamp {
-        Stamp {
-            len: stat.len,
-            modified: stat.modified,
-        }
-    }
-}
-
 /// One `SKILL.md` found under a root.
 ///
 /// The strings are shared with the directory listing they came from (see
-/// [`crate::dirlist::Listing::child_paths`]), so a refresh that reuses the listing
+/// [`crate::fs::dirlist::Listing::child_paths`]), so a refresh that reuses the listing
 /// builds its candidates without allocating and compares them by pointer.
 #[derive(Clone, Debug)]
 pub struct Candidate {
@@ -97,8 +81,8 @@ impl Eq for Candidate {}
 
 impl Candidate {
     /// What the walk's stat says, so loading need not stat the file again.
-    pub fn facts(&self) -> Option<crate::loader::FileFacts> {
-        self.stamp.map(|s| crate::loader::FileFacts {
+    pub fn facts(&self) -> Option<FileFacts> {
+        self.stamp.map(|s| FileFacts {
             is_file: self.is_file,
             len: s.len,
         })

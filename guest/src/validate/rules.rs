@@ -1,4 +1,4 @@
-//! The Agent Skills field rules, applied to parsed frontmatter.
+//! The Agent Skills specification's field rules, applied to parsed frontmatter.
 //!
 //! Strict mode is the specification; lenient mode turns the violations real
 //! collections commit most (name/directory mismatch, over-long name or description,
@@ -7,10 +7,13 @@
 
 use serde_json::Value;
 
-use crate::frontmatter::{Fields, key_line, kind_of};
-use crate::glob::{self, Glob};
-use crate::model::{Code, Diagnostic, Frontmatter, HostHints, Requirements, Severity, ValidationMode};
-use crate::requirements;
+use super::agent_fields::{validate_argument_names, validate_hints, validate_paths, validate_when_to_use};
+use super::context::{
+    CLAUDE_CODE_FIELDS, Context, LintProfile, optional_bool, optional_string, scalar_text, type_violation,
+};
+use crate::model::{Code, Diagnostic, Frontmatter, Requirements, Severity, ValidationMode};
+use crate::parse::frontmatter::{Fields, kind_of};
+use crate::parse::requirements;
 use crate::text::{nfkc, printable};
 
 pub const MAX_NAME_CHARS: usize = 64;
@@ -27,91 +30,6 @@ pub const SPEC_FIELDS: [&str; 6] = [
     "metadata",
     "allowed-tools",
 ];
-
-/// Which agent's frontmatter the authoring lint accepts besides the specification's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum LintProfile {
-    /// The Agent Skills specification alone.
-    #[default]
-    Spec,
-    /// Claude Code's fields too (code.claude.com/docs/en/skills), each checked for its
-    /// shape.
-    ClaudeCode,
-    /// Codex: the specification's fields alone (its own live in `agents/openai.yaml`).
-    Codex,
-}
-
-/// The fields Claude Code documents beyond the specification.
-pub const CLAUDE_CODE_FIELDS: [&str; 13] = [
-    "when_to_use",
-    "argument-hint",
-    "arguments",
-    "disable-model-invocation",
-    "user-invocable",
-    "model",
-    "effort",
-    "context",
-    "agent",
-    "hooks",
-    "paths",
-    "shell",
-    "version",
-];
-
-impl LintProfile {
-    /// The fields this profile accepts beyond the specification's.
-    pub fn extra_fields(self) -> &'static [&'static str] {
-        match self {
-            LintProfile::ClaudeCode => &CLAUDE_CODE_FIELDS,
-            LintProfile::Spec | LintProfile::Codex => &[],
-        }
-    }
-}
-
-/// What the rules need besides the fields.
-pub struct Context<'a> {
-    /// Host-side path of the `SKILL.md`, shown in diagnostics.
-    pub label: &'a str,
-    /// The directory name the `name` must equal.
-    pub dir_name: &'a str,
-    /// The YAML text, to find key lines.
-    pub yaml: &'a str,
-    /// 1-based line of the first YAML line in the file.
-    pub yaml_first_line: u32,
-    pub mode: ValidationMode,
-    /// The authoring lint: keys outside the specification, and values the loader
-    /// tolerates with a warning (a YAML list for `allowed-tools`, nested `metadata`
-    /// values), are errors.
-    pub lint: bool,
-    /// With `lint`: which agent's fields are accepted (and shape-checked) too.
-    pub profile: LintProfile,
-}
-
-impl Context<'_> {
-    fn line_of(&self, key: &str) -> Option<u32> {
-        key_line(self.yaml, key).map(|l| l + self.yaml_first_line - 1)
-    }
-
-    fn diag(&self, severity: Severity, code: Code, key: &str, message: String) -> Diagnostic {
-        Diagnostic::new(severity, code, self.label, message)
-            .at_line(self.line_of(key).or(Some(self.yaml_first_line - 1)))
-    }
-
-    /// Error in the lint, warning when loading: what the loader can repair.
-    fn tolerated(&self, code: Code, key: &str, message: String) -> Diagnostic {
-        let severity = if self.lint { Severity::Error } else { Severity::Warning };
-        self.diag(severity, code, key, message)
-    }
-
-    /// Error in strict mode, warning in lenient mode.
-    fn violation(&self, code: Code, key: &str, message: String) -> Diagnostic {
-        let severity = match self.mode {
-            ValidationMode::Strict => Severity::Error,
-            ValidationMode::Lenient => Severity::Warning,
-        };
-        self.diag(severity, code, key, message)
-    }
-}
 
 /// Applies every rule. Returns the metadata when no error was found; all findings
 /// (errors included) are pushed to `out`.
@@ -199,273 +117,6 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         hints,
         interface: None,
     })
-}
-
-/// A warning that an agent's field has the wrong shape and is ignored (an error under
-/// the lint profile that accepts the field; see [`validate`]).
-fn extension_warning(cx: &Context, key: &str, message: String) -> Diagnostic {
-    cx.diag(Severity::Warning, Code::ExtensionFieldInvalid, key, message)
-}
-
-/// The host hints Claude Code documents, read as written and checked for their shape:
-/// strings (`effort` and `version` may be numbers), `disallowed-tools` a string or a
-/// list of strings, `hooks` a mapping (kept as JSON text).
-fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Box<HostHints>> {
-    let mut text = |key: &str, numbers: bool| -> Option<String> {
-        match fields.get(key)? {
-            Value::Null => None,
-            Value::String(s) => Some(s.trim().to_string()).filter(|s| !s.is_empty()),
-            Value::Number(n) if numbers => Some(n.to_string()),
-            other => {
-                let expected = if numbers { "a string or a number" } else { "a string" };
-                out.push(extension_warning(
-                    cx,
-                    key,
-                    format!("field `{key}` must be {expected}, found {}; ignored", kind_of(other)),
-                ));
-                None
-            }
-        }
-    };
-    let model = text("model", false);
-    let effort = text("effort", true);
-    let context = text("context", false);
-    let agent = text("agent", false);
-    let shell = text("shell", false);
-    let version = text("version", true);
-    let disallowed_tools = match fields.get("disallowed-tools") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) => Some(s.clone()),
-        Some(Value::Array(items)) if items.iter().all(Value::is_string) => {
-            Some(items.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "))
-        }
-        Some(other) => {
-            out.push(extension_warning(
-                cx,
-                "disallowed-tools",
-                format!(
-                    "field `disallowed-tools` must be a space-separated string or a list of strings, found {}; ignored",
-                    kind_of(other)
-                ),
-            ));
-            None
-        }
-    };
-    let hooks = match fields.get("hooks") {
-        None | Some(Value::Null) => None,
-        Some(map @ Value::Object(_)) => serde_json::to_string(map).ok(),
-        Some(other) => {
-            out.push(extension_warning(
-                cx,
-                "hooks",
-                format!("field `hooks` must be a mapping, found {}; ignored", kind_of(other)),
-            ));
-            None
-        }
-    };
-    let hints = HostHints {
-        model,
-        effort,
-        context,
-        agent,
-        disallowed_tools,
-        shell,
-        hooks,
-        version,
-    };
-    // Most skills give none: nothing to keep.
-    (hints != HostHints::NONE).then(|| Box::new(hints))
-}
-
-/// Claude Code's `paths`: a comma-separated string or a list of them, braces expanded,
-/// a trailing `/**` dropped (`src/**` is `src`, which matches everything inside), as
-/// Claude Code reads it. Patterns that match everything (`**`) make the skill
-/// unconditional. A pattern that cannot be used (an unclosed `[`, over 512 bytes, too
-/// many alternatives) is a warning and left out; past 64 patterns the rest are.
-fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<Glob> {
-    let written: Vec<&str> = match fields.get("paths") {
-        None | Some(Value::Null) => return Vec::new(),
-        Some(Value::String(text)) => glob::split_commas(text),
-        Some(Value::Array(items)) if items.iter().all(Value::is_string) => items
-            .iter()
-            .filter_map(Value::as_str)
-            .flat_map(glob::split_commas)
-            .collect(),
-        Some(other) => {
-            out.push(extension_warning(
-                cx,
-                "paths",
-                format!(
-                    "field `paths` must be a comma-separated string or a list of globs, found {}; ignored",
-                    kind_of(other)
-                ),
-            ));
-            return Vec::new();
-        }
-    };
-    // Each unusable pattern is named, up to a few; a file with thousands says how many.
-    const NAMED_PROBLEMS: usize = 8;
-    let mut problems: Vec<String> = Vec::new();
-    let mut globs: Vec<Glob> = Vec::new();
-    let written_count = written.len();
-    'written: for (index, pattern) in written.into_iter().enumerate() {
-        // Past the cap, reading on would only cost time: say so once and stop.
-        if index == glob::MAX_PATTERNS * 4 {
-            problems.push(format!(
-                "`paths` lists {written_count} patterns; those past the {}th are ignored",
-                glob::MAX_PATTERNS * 4
-            ));
-            break;
-        }
-        if pattern.len() > glob::MAX_PATTERN_BYTES {
-            let shown = crate::text::printable_prefix(pattern);
-            problems.push(format!(
-                "`paths` pattern `{shown}` {}; ignored",
-                glob::GlobError::TooLong(pattern.len())
-            ));
-            continue;
-        }
-        let Some(expanded) = glob::expand_braces(pattern) else {
-            let shown = crate::text::printable_prefix(pattern);
-            problems.push(format!(
-                "`paths` pattern `{shown}` expands to too many alternatives; ignored"
-            ));
-            continue;
-        };
-        for pattern in expanded {
-            let pattern = pattern.strip_suffix("/**").unwrap_or(&pattern);
-            if pattern.is_empty() {
-                continue;
-            }
-            if globs.len() == glob::MAX_PATTERNS {
-                problems.push(format!(
-                    "`paths` has more than {} patterns; the rest are ignored",
-                    glob::MAX_PATTERNS
-                ));
-                break 'written;
-            }
-            match Glob::new(pattern) {
-                Ok(compiled) => globs.push(compiled),
-                Err(e) => problems.push(format!(
-                    "`paths` pattern `{}` {e}; ignored",
-                    crate::text::printable_prefix(pattern)
-                )),
-            }
-        }
-    }
-    let unnamed = problems.len().saturating_sub(NAMED_PROBLEMS);
-    for message in problems.into_iter().take(NAMED_PROBLEMS) {
-        out.push(extension_warning(cx, "paths", message));
-    }
-    if unnamed > 0 {
-        out.push(extension_warning(
-            cx,
-            "paths",
-            format!("`paths` has {unnamed} more unusable patterns; ignored"),
-        ));
-    }
-    // Every path matches `**`: the skill is not conditional at all (as Claude Code).
-    if globs.iter().all(|g| g.text == "**") {
-        return Vec::new();
-    }
-    globs
-}
-
-/// Claude Code's `when_to_use`: a string, trimmed; empty is none. Any other shape is a
-/// warning and ignored (an extension field never rejects a skill). Its length is
-/// bounded where it is shown, by the catalog's per-entry cap.
-fn validate_when_to_use(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
-    match fields.get("when_to_use")? {
-        Value::Null => None,
-        Value::String(text) => Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_string),
-        other => {
-            out.push(cx.diag(
-                Severity::Warning,
-                Code::ExtensionFieldInvalid,
-                "when_to_use",
-                format!(
-                    "field `when_to_use` must be a string, found {}; ignored",
-                    kind_of(other)
-                ),
-            ));
-            None
-        }
-    }
-}
-
-/// Most names `arguments` may declare; a skill takes a handful.
-pub const MAX_ARGUMENT_NAMES: usize = 32;
-/// Longest argument name, in bytes.
-const MAX_ARGUMENT_NAME_BYTES: usize = 64;
-
-/// Claude Code's `arguments`: a YAML list of names, or one space-separated string.
-/// Every problem is a warning that drops the name (a skill never fails to load for
-/// it): not a name (a letter or `_`, then letters, digits, `_` or `-`), `ARGUMENTS`,
-/// a duplicate, or past the 32nd.
-fn validate_argument_names(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<String> {
-    let warn = |out: &mut Vec<Diagnostic>, message: String| {
-        out.push(cx.diag(Severity::Warning, Code::ExtensionFieldInvalid, "arguments", message));
-    };
-    let written: Vec<Option<&str>> = match fields.get("arguments") {
-        None | Some(Value::Null) => return Vec::new(),
-        Some(Value::String(text)) => text.split_whitespace().map(Some).collect(),
-        Some(Value::Array(items)) => items.iter().map(Value::as_str).collect(),
-        Some(other) => {
-            warn(
-                out,
-                format!(
-                    "field `arguments` must be a list of names or a space-separated string, found {}; ignored",
-                    kind_of(other)
-                ),
-            );
-            return Vec::new();
-        }
-    };
-    let mut names: Vec<String> = Vec::new();
-    for name in written {
-        let Some(name) = name else {
-            warn(
-                out,
-                "field `arguments` entries must be strings; one was not, and is ignored".into(),
-            );
-            continue;
-        };
-        let shown = printable(name);
-        if !is_argument_name(name) {
-            warn(
-                out,
-                format!(
-                    "`arguments` entry `{shown}` is not a name (a letter or `_`, then letters, digits, `_` or `-`); ignored"
-                ),
-            );
-        } else if name == "ARGUMENTS" {
-            warn(
-                out,
-                "`arguments` entry `ARGUMENTS` would hide `$ARGUMENTS`; ignored".into(),
-            );
-        } else if names.iter().any(|n| n == name) {
-            warn(out, format!("`arguments` names `{shown}` twice; the second is ignored"));
-        } else if names.len() == MAX_ARGUMENT_NAMES {
-            warn(
-                out,
-                format!(
-                    "`arguments` declares more than {MAX_ARGUMENT_NAMES} names; `{shown}` and later ones are ignored"
-                ),
-            );
-            break;
-        } else {
-            names.push(name.to_string());
-        }
-    }
-    names
-}
-
-/// A name `$NAME` can stand for: a letter or `_`, then letters, digits, `_` or `-`.
-pub fn is_argument_name(name: &str) -> bool {
-    let mut bytes = name.bytes();
-    name.len() <= MAX_ARGUMENT_NAME_BYTES
-        && bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
-        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
 /// Checks one name against the spec's character rules; returns the broken rules.
@@ -582,49 +233,6 @@ fn validate_description(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>
     Some(description.to_string())
 }
 
-fn type_violation(key: &str, expected: &str, found: &Value, cx: &Context) -> Diagnostic {
-    let mut d = cx.violation(
-        Code::FieldType,
-        key,
-        format!("field `{key}` must be {expected}, found {}", kind_of(found)),
-    );
-    if d.severity == Severity::Warning {
-        d.message.push_str("; ignored");
-    }
-    d
-}
-
-fn optional_string(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
-    match fields.get(key)? {
-        Value::Null => None,
-        Value::String(s) => Some(s.clone()),
-        other => {
-            out.push(type_violation(key, "a string", other, cx));
-            None
-        }
-    }
-}
-
-fn optional_bool(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<bool> {
-    match fields.get(key)? {
-        Value::Null => None,
-        Value::Bool(b) => Some(*b),
-        other => {
-            out.push(type_violation(key, "`true` or `false`", other, cx));
-            None
-        }
-    }
-}
-
-fn scalar_text(value: &Value) -> Option<String> {
-    match value {
-        Value::String(s) => Some(s.clone()),
-        Value::Bool(b) => Some(b.to_string()),
-        Value::Number(n) => Some(n.to_string()),
-        _ => None,
-    }
-}
-
 /// `metadata` is a string-to-string map. Numbers and booleans are kept as their text
 /// (`version: 1.0` is what authors write); nested lists or maps are dropped with a
 /// warning, except the requirement keys (`requires`, `os`, `openclaw`), which are read
@@ -684,7 +292,7 @@ fn validate_allowed_tools(fields: &Fields, cx: &Context, out: &mut Vec<Diagnosti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frontmatter::parse_yaml;
+    use crate::parse::frontmatter::parse_yaml;
 
     #[test]
     fn the_ascii_shortcut_for_name_characters_agrees_with_the_general_rule() {
@@ -776,7 +384,7 @@ mod tests {
         );
         let valid = (0..100).map(|i| format!("d{i}")).collect::<Vec<_>>().join(",");
         let (texts, diags) = globs(&format!("paths: \"{valid}\"\n"));
-        assert_eq!((texts.len(), diags.len()), (glob::MAX_PATTERNS, 1));
+        assert_eq!((texts.len(), diags.len()), (crate::glob::MAX_PATTERNS, 1));
     }
 
     #[test]

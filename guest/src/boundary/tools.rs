@@ -14,10 +14,10 @@
 
 use serde_json::{Value, json};
 
-use crate::lint::validate_dir;
 use crate::model::{CatalogFormat, Code, Diagnostic, EntryKind, Invoker, Policy, Root, Scope, SkillError};
 use crate::registry::Registry;
 use crate::text::printable_prefix;
+use crate::validate::lint::validate_dir;
 
 fn registry(roots: &[String]) -> Registry {
     let roots = roots
@@ -156,7 +156,7 @@ pub fn validate_skill(dir: &str) -> String {
         label: dir.to_string(),
         trusted: true,
     };
-    let diagnostics = validate_dir(&root, crate::validation::LintProfile::Spec);
+    let diagnostics = validate_dir(&root, crate::validate::LintProfile::Spec);
     let valid = !diagnostics.iter().any(|d| d.severity == crate::model::Severity::Error);
     ok(json!({ "valid": valid, "diagnostics": diagnostics_json(&diagnostics) }))
 }

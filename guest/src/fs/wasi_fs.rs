@@ -69,6 +69,23 @@ impl Stat {
     }
 }
 
+/// Size and modification time of a `SKILL.md`: what refresh compares to decide
+/// whether to parse it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub len: u64,
+    pub modified: Option<std::time::SystemTime>,
+}
+
+impl Stamp {
+    pub fn of(stat: &Stat) -> Stamp {
+        Stamp {
+            len: stat.len,
+            modified: stat.modified,
+        }
+    }
+}
+
 /// Stats `path` without following a final symlink.
 pub fn symlink_metadata(path: &Path) -> io::Result<Stat> {
     stat(path, false)
@@ -145,6 +162,9 @@ pub fn read_prefix(path: &Path, len: u64) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// A stream that keeps failing would never end: stop counting after this many.
+pub(crate) const MAX_SKIPPED: usize = 1000;
+
 /// A directory's entries as read: each a name and kind, or why it could not be read.
 #[cfg(target_arch = "wasm32")]
 pub type Entries = Vec<io::Result<(String, Kind)>>;
@@ -168,7 +188,7 @@ pub(crate) mod wasi {
     use std::time::{Duration, SystemTime};
 
     use super::{Kind, Stat};
-    use crate::preopens::drop_descriptor;
+    use crate::fs::preopens::drop_descriptor;
 
     #[link(wasm_import_module = "wasi:filesystem/types@0.2.6")]
     unsafe extern "C" {
@@ -256,7 +276,7 @@ pub(crate) mod wasi {
     pub fn locate(path: &Path) -> Option<(i32, &str)> {
         let path = path.to_str()?;
         let mut best: Option<(usize, i32, &str)> = None;
-        for preopen in crate::preopens::table() {
+        for preopen in crate::fs::preopens::table() {
             let base = preopen.path.trim_end_matches('/');
             let Some(rest) = path.strip_prefix(base) else {
                 continue;
@@ -451,7 +471,7 @@ pub(crate) mod wasi {
                 let code = ret.u8_at(4);
                 entries.push(Err(error(code)));
                 failures += 1;
-                if code == ILLEGAL_BYTE_SEQUENCE && failures <= crate::dirlist::MAX_SKIPPED {
+                if code == ILLEGAL_BYTE_SEQUENCE && failures <= super::MAX_SKIPPED {
                     continue;
                 }
                 break;

@@ -1,0 +1,142 @@
+//! What every field rule shares: the [`Context`] a rule reads (where the file is,
+//! which mode and profile apply), how a finding becomes a diagnostic at its key's
+//! line, and the readers of optional strings and booleans.
+
+use serde_json::Value;
+
+use crate::model::{Code, Diagnostic, Severity, ValidationMode};
+use crate::parse::frontmatter::{Fields, key_line, kind_of};
+
+/// Which agent's frontmatter the authoring lint accepts besides the specification's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LintProfile {
+    /// The Agent Skills specification alone.
+    #[default]
+    Spec,
+    /// Claude Code's fields too (code.claude.com/docs/en/skills), each checked for its
+    /// shape.
+    ClaudeCode,
+    /// Codex: the specification's fields alone (its own live in `agents/openai.yaml`).
+    Codex,
+}
+
+/// The fields Claude Code documents beyond the specification.
+pub const CLAUDE_CODE_FIELDS: [&str; 13] = [
+    "when_to_use",
+    "argument-hint",
+    "arguments",
+    "disable-model-invocation",
+    "user-invocable",
+    "model",
+    "effort",
+    "context",
+    "agent",
+    "hooks",
+    "paths",
+    "shell",
+    "version",
+];
+
+impl LintProfile {
+    /// The fields this profile accepts beyond the specification's.
+    pub fn extra_fields(self) -> &'static [&'static str] {
+        match self {
+            LintProfile::ClaudeCode => &CLAUDE_CODE_FIELDS,
+            LintProfile::Spec | LintProfile::Codex => &[],
+        }
+    }
+}
+
+/// What the rules need besides the fields.
+pub struct Context<'a> {
+    /// Host-side path of the `SKILL.md`, shown in diagnostics.
+    pub label: &'a str,
+    /// The directory name the `name` must equal.
+    pub dir_name: &'a str,
+    /// The YAML text, to find key lines.
+    pub yaml: &'a str,
+    /// 1-based line of the first YAML line in the file.
+    pub yaml_first_line: u32,
+    pub mode: ValidationMode,
+    /// The authoring lint: keys outside the specification, and values the loader
+    /// tolerates with a warning (a YAML list for `allowed-tools`, nested `metadata`
+    /// values), are errors.
+    pub lint: bool,
+    /// With `lint`: which agent's fields are accepted (and shape-checked) too.
+    pub profile: LintProfile,
+}
+
+impl Context<'_> {
+    pub(super) fn line_of(&self, key: &str) -> Option<u32> {
+        key_line(self.yaml, key).map(|l| l + self.yaml_first_line - 1)
+    }
+
+    pub(super) fn diag(&self, severity: Severity, code: Code, key: &str, message: String) -> Diagnostic {
+        Diagnostic::new(severity, code, self.label, message)
+            .at_line(self.line_of(key).or(Some(self.yaml_first_line - 1)))
+    }
+
+    /// Error in the lint, warning when loading: what the loader can repair.
+    pub(super) fn tolerated(&self, code: Code, key: &str, message: String) -> Diagnostic {
+        let severity = if self.lint { Severity::Error } else { Severity::Warning };
+        self.diag(severity, code, key, message)
+    }
+
+    /// Error in strict mode, warning in lenient mode.
+    pub(super) fn violation(&self, code: Code, key: &str, message: String) -> Diagnostic {
+        let severity = match self.mode {
+            ValidationMode::Strict => Severity::Error,
+            ValidationMode::Lenient => Severity::Warning,
+        };
+        self.diag(severity, code, key, message)
+    }
+}
+
+/// A warning that an agent's field has the wrong shape and is ignored (an error under
+/// the lint profile that accepts the field; see [`validate`]).
+pub(super) fn extension_warning(cx: &Context, key: &str, message: String) -> Diagnostic {
+    cx.diag(Severity::Warning, Code::ExtensionFieldInvalid, key, message)
+}
+
+pub(super) fn type_violation(key: &str, expected: &str, found: &Value, cx: &Context) -> Diagnostic {
+    let mut d = cx.violation(
+        Code::FieldType,
+        key,
+        format!("field `{key}` must be {expected}, found {}", kind_of(found)),
+    );
+    if d.severity == Severity::Warning {
+        d.message.push_str("; ignored");
+    }
+    d
+}
+
+pub(super) fn optional_string(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    match fields.get(key)? {
+        Value::Null => None,
+        Value::String(s) => Some(s.clone()),
+        other => {
+            out.push(type_violation(key, "a string", other, cx));
+            None
+        }
+    }
+}
+
+pub(super) fn optional_bool(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<bool> {
+    match fields.get(key)? {
+        Value::Null => None,
+        Value::Bool(b) => Some(*b),
+        other => {
+            out.push(type_violation(key, "`true` or `false`", other, cx));
+            None
+        }
+    }
+}
+
+pub(super) fn scalar_text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Bool(b) => Some(b.to_string()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
