@@ -3,46 +3,11 @@
 //! hooks, no submodules, no credential prompts, and only the https, ssh and file
 //! transports.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use super::source::SourceSpec;
-
-/// A directory this process made for itself (mode 0700), removed when dropped.
-pub struct PrivateDir {
-    path: PathBuf,
-}
-
-impl PrivateDir {
-    /// A new empty directory under `parent`.
-    pub fn new_in(parent: &Path, prefix: &str) -> std::io::Result<PrivateDir> {
-        use std::os::unix::fs::DirBuilderExt;
-        std::fs::create_dir_all(parent)?;
-        for attempt in 0u32..100 {
-            let nanos = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.subsec_nanos());
-            let path = parent.join(format!("{prefix}{}-{nanos:x}-{attempt}", std::process::id()));
-            match std::fs::DirBuilder::new().mode(0o700).create(&path) {
-                Ok(()) => return Ok(PrivateDir { path }),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(e),
-            }
-        }
-        Err(std::io::Error::other("no free name for a temporary directory"))
-    }
-
-    /// Where it is.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-}
-
-impl Drop for PrivateDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.path);
-    }
-}
+use super::workdir::{Fetched, PrivateDir};
 
 /// How sources are fetched: what the user sees, and how long an MCP server may take.
 #[derive(Clone, Debug)]
@@ -67,26 +32,11 @@ impl Default for Transfer {
     }
 }
 
-/// A source on disk: where its tree is, what to call it in messages, and the commit
-/// a git source resolved to.
-pub struct Fetched {
-    /// The tree (for git, the clone; for a directory, the directory).
-    pub root: PathBuf,
-    /// Shown in diagnostics and recorded in the lockfile: the absolute directory, or the URL.
-    pub location: String,
-    /// The commit a git source resolved to (`None` for a directory).
-    pub commit: Option<String>,
-    /// The archive's file name in `root`, for the component to unpack.
-    pub archive: Option<String>,
-    /// Keeps a clone alive until the install is done.
-    pub(super) _clone: Option<PrivateDir>,
-}
-
 /// Fetches `source` (cloning into a private directory under `scratch` for git). From
 /// an MCP server, only the skills `names` names (all when empty) are downloaded. With
 /// `transfer.progress`, git and curl draw their progress on this process's stderr.
 pub fn fetch(
-    host: &crate::Host,
+    host: &crate::host::Host,
     source: &SourceSpec,
     names: &[String],
     scratch: &Path,
@@ -207,7 +157,7 @@ fn download(url: &str, file: &Path, progress: bool) -> Result<(), String> {
         let why = if progress {
             "see above".into()
         } else {
-            crate::terminal_safe(stderr.trim())
+            crate::text::terminal_safe(stderr.trim())
         };
         return Err(format!("downloading {url} failed: {why}"));
     }
@@ -260,7 +210,7 @@ fn run(mut command: Command, what: &str) -> Result<String, String> {
     }
     let stderr = String::from_utf8_lossy(&output.stderr);
     let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
-    Err(format!("{what} failed: {}", crate::terminal_safe(last)))
+    Err(format!("{what} failed: {}", crate::text::terminal_safe(last)))
 }
 
 fn git(tree: &Path, args: &[&str]) -> Result<String, String> {

@@ -126,7 +126,7 @@ impl Lockfile {
         if let Some(bad) = lockfile.skills.keys().find(|name| !super::is_installable_name(name)) {
             return Err(format!(
                 "{shown}: the lockfile names a skill `{}` that cannot be a folder name; not changed",
-                crate::terminal_safe(bad)
+                crate::text::terminal_safe(bad)
             ));
         }
         Ok(lockfile)

@@ -15,8 +15,10 @@ use rmcp::model::{GetSkillRequestParams, ReadResourceRequestParams, ResourceCont
 use rmcp::transport::streamable_http_client::{StreamableHttpClientTransport, StreamableHttpClientTransportConfig};
 use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
 
-use super::fetch::{Fetched, PrivateDir};
-use crate::{Host, Invoker, RootDir, Scope};
+use super::workdir::{Fetched, PrivateDir, write_file};
+use crate::component::{Invoker, Scope};
+use crate::host::Host;
+use crate::roots::RootDir;
 
 /// Most files and bytes one skill may bring (SEP-2640's host minimums).
 const MAX_FILES: usize = 512;
@@ -136,14 +138,14 @@ pub fn fetch(
 fn check_frontmatter(host: &Host, root: &Path, listed: &[(String, serde_json::Value)]) -> Result<(), String> {
     let mut policy = host.default_policy().map_err(|e| e.to_string())?;
     policy.include_builtins = false;
-    policy.validation = crate::ValidationMode::Lenient;
+    policy.validation = crate::component::ValidationMode::Lenient;
     let mut session = host.session(vec![RootDir::new(root, Scope::User)], policy);
     session.discover().map_err(|e| e.to_string())?;
     for (name, frontmatter) in listed {
         let manifest = session
             .manifest(name, Invoker::User)
             .map_err(|e| e.to_string())?
-            .map_err(|e| format!("skill `{name}` from the server: {}", crate::describe(&e)))?;
+            .map_err(|e| format!("skill `{name}` from the server: {}", crate::error::describe(&e)))?;
         let served: serde_json::Value =
             serde_json::from_str(&manifest.frontmatter).map_err(|e| format!("skill `{name}`: {e}"))?;
         let Some(listed) = frontmatter.as_object() else {
@@ -264,7 +266,7 @@ async fn fetch_skills(
                     file.uri
                 )
             })?;
-            super::scope::write_file(&dir, &relative, &bytes, false)?;
+            write_file(&dir, &relative, &bytes, false)?;
         }
         fetched.push((
             name,

@@ -11,7 +11,8 @@
 //!
 //! One concern a file: `source` (what SOURCE means), `fetch` (clone or locate),
 //! `scope` (lock, staging, moves), `lockfile` (the JSON file), `digest` (SHA-256s),
-//! `mcp` (a skills-extension server as a source) and `mcp_http` (its HTTP transport).
+//! `mcp` (a skills-extension server as a source), `mcp_http` (its HTTP transport) and
+//! `workdir` (private directories and the one file writer they share).
 
 mod digest;
 mod fetch;
@@ -22,19 +23,24 @@ mod mcp;
 mod mcp_http;
 mod scope;
 mod source;
+mod workdir;
 
 use std::collections::BTreeMap;
 use std::path::{Component, Path};
 
 pub use digest::{file_digest, tree_digest};
-pub use fetch::{DEFAULT_MCP_TIMEOUT, Fetched, PrivateDir, Transfer};
+pub use fetch::{DEFAULT_MCP_TIMEOUT, Transfer};
 pub use lockfile::{LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
 #[cfg(feature = "cli")]
 pub use mcp_http::check_url as check_mcp_url;
 pub use scope::{InstallScope, STAGING_DIR};
 pub use source::SourceSpec;
+pub use workdir::{Fetched, PrivateDir};
 
-use crate::{Diagnostic, Host, SourceReader, SourceSkill, ValidationMode, describe};
+use crate::component::{Diagnostic, SourceSkill, ValidationMode};
+use crate::error::describe;
+use crate::host::Host;
+use crate::source_reader::SourceReader;
 
 /// What to take from a source.
 #[derive(Clone, Debug)]
@@ -240,7 +246,7 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
                                 "skill `{wanted}` does not validate: {}",
                                 s.diagnostics
                                     .iter()
-                                    .find(|d| d.severity == crate::Severity::Error)
+                                    .find(|d| d.severity == crate::component::Severity::Error)
                                     .map_or(String::new(), |d| d.message.clone())
                             ),
                             None => format!("no valid skill `{wanted}` in the source (it has: {})", names.join(", ")),
@@ -256,7 +262,7 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
                 if s.path.is_empty() { "." } else { &s.path },
                 s.diagnostics
                     .iter()
-                    .find(|d| d.severity == crate::Severity::Error)
+                    .find(|d| d.severity == crate::component::Severity::Error)
                     .map_or(String::new(), |d| d.message.clone())
             ),
             None => "the source holds no skill (no SKILL.md at its root or up to four folders below)".into(),
@@ -372,16 +378,16 @@ pub fn add(
 }
 
 /// Writes a staged skill's files into `dir` (execute bits as in `source_skill_dir`).
-fn write_staged(dir: &Path, staged: &crate::StagedSkill, source_skill_dir: &Path) -> Result<(), String> {
+fn write_staged(dir: &Path, staged: &crate::component::StagedSkill, source_skill_dir: &Path) -> Result<(), String> {
     for file in &staged.files {
         let executable = file.executable || is_executable(&source_skill_dir.join(&file.path));
-        scope::write_file(dir, &file.path, &file.bytes, executable)?;
+        workdir::write_file(dir, &file.path, &file.bytes, executable)?;
     }
     Ok(())
 }
 
 /// What the lockfile records of a staged skill's files: each one's size and digest.
-fn locked_files(staged: &crate::StagedSkill) -> BTreeMap<String, LockedFile> {
+fn locked_files(staged: &crate::component::StagedSkill) -> BTreeMap<String, LockedFile> {
     staged
         .files
         .iter()

@@ -6,11 +6,10 @@
 //! which then clears what it left.
 
 use std::fs::File;
-use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 
-use super::fetch::PrivateDir;
 use super::lockfile::Lockfile;
+use super::workdir::{PrivateDir, write_file};
 
 /// Hidden folder in the skills folder where changes are staged; discovery never
 /// enters it.
@@ -298,28 +297,4 @@ pub fn is_inside(path: &Path, root: &Path) -> bool {
         (Ok(path), Ok(root)) => path.starts_with(root),
         _ => false,
     }
-}
-
-/// Writes `bytes` at `relative` (from the component: `/`-separated, normal components
-/// only, checked again here) below `dir`, creating directories; synced.
-pub fn write_file(dir: &Path, relative: &str, bytes: &[u8], executable: bool) -> Result<(), String> {
-    let path = Path::new(relative);
-    let normal = path.components().all(|c| matches!(c, Component::Normal(_)));
-    if relative.is_empty() || !normal || relative.contains('\0') || relative.contains('\\') {
-        return Err(format!("refusing to write `{relative}`: not a plain relative path"));
-    }
-    let target = dir.join(path);
-    if let Some(parent) = target.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-    }
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(if executable { 0o755 } else { 0o644 })
-        .open(&target)
-        .map_err(|e| format!("{}: {e}", target.display()))?;
-    file.write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .map_err(|e| format!("{}: {e}", target.display()))
 }
