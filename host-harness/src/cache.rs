@@ -7,7 +7,7 @@ use std::path::Path;
 use wasmtime::Engine;
 use wasmtime::component::Component;
 
-use crate::COMPONENT;
+use crate::component::COMPONENT;
 use crate::error::{HostError, setup};
 
 /// Loads the precompiled component from `cache_dir`, or compiles and stores it. The

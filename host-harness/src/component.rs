@@ -12,13 +12,13 @@ mod generated {
     });
 }
 
+pub(crate) use generated::exports::agentskills::runtime::skills::GuestRegistry;
 pub use generated::exports::agentskills::runtime::skills::{
     Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, HostHints, Invoker, LintProfile,
     ManifestFile, NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill,
     SkillError, SkillManifest, SourceSkill, SourceSurvey, StagedFile, StagedSkill, TouchResult, ValidationMode,
     WithheldReason, WithheldSkill,
 };
-pub(crate) use generated::exports::agentskills::runtime::skills::GuestRegistry;
 pub(crate) use generated::{Runtime, RuntimePre};
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.

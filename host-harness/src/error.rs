@@ -3,17 +3,17 @@
 
 use std::time::Duration;
 
-use crate::SkillError;
+use crate::component::SkillError;
 
 /// Why a call did not complete. The session stays usable: the next call gets a
 /// fresh instance.
 #[derive(Debug)]
 pub enum HostError {
-    /// The call ran longer than [`Limits::call_timeout`](crate::Limits::call_timeout).
+    /// The call ran longer than [`Limits::call_timeout`](crate::options::Limits::call_timeout).
     Timeout(Duration),
     /// The guest tried to grow its memory over the cap.
     MemoryLimit {
-        /// The cap, [`Limits::memory_bytes`](crate::Limits::memory_bytes).
+        /// The cap, [`Limits::memory_bytes`](crate::options::Limits::memory_bytes).
         limit: usize,
         /// The size the guest asked to grow to.
         requested: usize,

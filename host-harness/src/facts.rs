@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
-use crate::{HostFacts, Requirements};
+use crate::component::{HostFacts, Requirements};
 
 /// Most binary names probed, and most variable names checked, per call: each name
 /// costs one stat per `PATH` directory. Names past the cap stay unknown.

@@ -7,13 +7,14 @@ use wasmtime::Store;
 use wasmtime::component::ResourceAny;
 use wasmtime_wasi::WasiCtx;
 
-use crate::bindings::Runtime;
-use crate::bindings::exports::agentskills::runtime::skills::GuestRegistry;
+use crate::component::GuestRegistry;
+use crate::component::Root;
+use crate::component::Runtime;
 use crate::error::HostError;
+use crate::host::Host;
 use crate::options::Limits;
 use crate::roots::RootDir;
 use crate::sandbox::{self, HostState};
-use crate::{Host, Root};
 
 pub(crate) struct Instance {
     store: Store<HostState>,
@@ -56,7 +57,7 @@ impl Instance {
         host: &Host,
         roots: &[RootDir],
         guest_roots: &[Root],
-        policy: &crate::Policy,
+        policy: &crate::component::Policy,
     ) -> Result<Instance, HostError> {
         let mut instance = Instance::new(host, roots)?;
         let registry = instance.call(|store, b| {

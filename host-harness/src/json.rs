@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::{Diagnostic, Skill};
+use crate::component::{Diagnostic, Skill};
 
 /// `{"severity","code","path","line","message"}`; `line` is `null` when unknown.
 pub fn diagnostic_json(d: &Diagnostic) -> Value {

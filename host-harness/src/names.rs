@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{CatalogFormat, EntryKind, Invoker, Scope, Severity, ValidationMode};
+use crate::component::{CatalogFormat, EntryKind, Invoker, Scope, Severity, ValidationMode};
 
 /// An enum name that is not one of the WIT's.
 #[derive(Clone, Debug, PartialEq, Eq)]

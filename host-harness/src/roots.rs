@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::Scope;
+use crate::component::Scope;
 
 /// A skill directory on the host, to be preopened read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,15 +5,16 @@
 use wasmtime::Store;
 use wasmtime::component::ResourceAny;
 
-use crate::bindings::exports::agentskills::runtime::skills::GuestRegistry;
+use crate::component::GuestRegistry;
+use crate::component::{
+    Activation, Catalog, CatalogFormat, Discovery, HostFacts, Invoker, Policy, RefreshResult, ResourceEntry, Root,
+    SkillError, SkillManifest, TouchResult,
+};
 use crate::error::HostError;
+use crate::host::Host;
 use crate::instance::Instance;
 use crate::roots::{RootDir, RootIdentity, absolute_label};
 use crate::sandbox::{HostState, guest_root_path};
-use crate::{
-    Activation, Catalog, CatalogFormat, Discovery, Host, HostFacts, Invoker, Policy, RefreshResult, ResourceEntry,
-    Root, SkillError, SkillManifest, TouchResult,
-};
 
 /// A call that completed (the outer `Ok`) with the component's answer: the value, or
 /// why it refused (not found, denied, too large, invalid, io).
@@ -112,7 +113,7 @@ impl Session {
         Ok(result)
     }
 
-    /// Tells the component what this host has (see [`probe_host_facts`](crate::probe_host_facts))
+    /// Tells the component what this host has (see [`probe_host_facts`](crate::facts::probe_host_facts))
     /// and decides again which skills are offered; the facts are kept for any instance
     /// built later. Versions continue like [`refresh`](Session::refresh)'s.
     pub fn set_host_facts(&mut self, facts: HostFacts) -> Result<RefreshResult, HostError> {
@@ -140,11 +141,11 @@ impl Session {
 
     /// Tells the component what this host has for the requirements of every valid
     /// skill of `discovery` (offered or withheld; see
-    /// [`probe_host_facts`](crate::probe_host_facts)), and returns what it decided.
+    /// [`probe_host_facts`](crate::facts::probe_host_facts)), and returns what it decided.
     /// The "discover, probe the host, set the facts" step every host surface shares.
     pub fn probe_this_host(&mut self, discovery: &Discovery) -> Result<RefreshResult, HostError> {
         let requirements = requirements_of(discovery);
-        self.set_host_facts(crate::probe_host_facts(requirements))
+        self.set_host_facts(crate::facts::probe_host_facts(requirements))
     }
 
     /// Size of the live instance's linear memory in bytes (0 when no instance is live).
@@ -180,7 +181,14 @@ impl Session {
 }
 
 /// The requirements of every valid skill of `discovery`, offered or withheld.
-pub fn requirements_of(discovery: &Discovery) -> impl Iterator<Item = &crate::Requirements> {
+pub fn requirements_of(discovery: &Discovery) -> impl Iterator<Item = &crate::component::Requirements> {
     let withheld = discovery.withheld.iter().map(|w| &w.skill);
     discovery.skills.iter().chain(withheld).map(|s| &s.requires)
+}
+
+impl Host {
+    /// A registry over `roots` under `policy`. Nothing is read until the first call.
+    pub fn session(&self, roots: Vec<RootDir>, policy: Policy) -> Session {
+        Session::new(self.clone(), roots, policy)
+    }
 }

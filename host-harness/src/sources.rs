@@ -6,10 +6,11 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::component::Scope;
 use crate::config::{Config, Origin};
 use crate::layout::{HostDirs, Layout};
 use crate::project::Project;
-use crate::{RootDir, Scope};
+use crate::roots::RootDir;
 
 /// Why a root is considered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -230,7 +231,7 @@ pub fn default_roots(cwd: &Path, config: &Config) -> Vec<RootDir> {
 /// cannot tell (a sandboxed guest may not even read a link that leaves its preopen);
 /// the host can, from the link's real path alone. Hosts that show diagnostics to
 /// people call this on them (the component's own output stays identical on every host).
-pub fn forget_links_into_other_roots(roots: &[RootDir], diagnostics: &mut Vec<crate::Diagnostic>) {
+pub fn forget_links_into_other_roots(roots: &[RootDir], diagnostics: &mut Vec<crate::component::Diagnostic>) {
     if !diagnostics.iter().any(|d| d.code == "symlink-escape") {
         return;
     }

@@ -1,7 +1,7 @@
 //! Text for people: terminal-safe strings, and diagnostics as one readable line.
 //! (The component's own escaping of model-facing text lives in `guest/src/text.rs`.)
 
-use crate::Diagnostic;
+use crate::component::Diagnostic;
 
 /// How many names a human-readable catalog warning lists before "and N more".
 /// `--json` output keeps the component's full message.
@@ -66,7 +66,7 @@ pub fn diagnostic_line(d: &Diagnostic) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Severity;
+    use crate::component::Severity;
 
     fn warning(code: &str, message: &str) -> Diagnostic {
         Diagnostic {

@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use crate::Host;
 use crate::error::HostError;
+use crate::host::Host;
 use crate::instance::Instance;
 
 /// One call of the `tools` interface (see the WIT for what each returns).

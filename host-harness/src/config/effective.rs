@@ -6,9 +6,9 @@ use std::path::{Component, Path, PathBuf};
 use super::{
     ConfigError, ConfigFile, ConfigScope, ConfigWarning, ExtraRoot, Located, Origin, Settings, SkillState, load,
 };
+use crate::component::{Policy, Scope};
 use crate::layout::{HostDirs, LAYOUTS, Layout};
 use crate::project::Project;
-use crate::{Policy, Scope};
 
 /// The component's default `max-depth` (`default-policy()`; a test keeps them equal):
 /// what a project config may not exceed when the user set none.
@@ -212,7 +212,7 @@ impl Config {
     /// The project's settings, each only where it offers less than what is in force:
     /// strict validation, no built-ins, a shallower walk, a smaller catalog.
     fn narrow_settings(&mut self, from: &Settings) {
-        use crate::ValidationMode::{Lenient, Strict};
+        use crate::component::ValidationMode::{Lenient, Strict};
         let s = &mut self.settings;
         let refusals = [
             narrow(

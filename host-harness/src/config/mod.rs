@@ -19,7 +19,7 @@ pub use edit::{ConfigEdit, edit};
 pub use effective::{Config, DEFAULT_CATALOG_BUDGET, DEFAULT_MAX_DEPTH, EffectiveSkill};
 pub use read::{MAX_CONFIG_BYTES, load};
 
-use crate::{Policy, ValidationMode};
+use crate::component::{Policy, ValidationMode};
 
 /// Which config file a setting came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -174,7 +174,7 @@ pub struct ExtraRoot {
     /// (the home directory for the user file, the repository root for a project file).
     pub path: PathBuf,
     /// Its scope.
-    pub scope: crate::Scope,
+    pub scope: crate::component::Scope,
 }
 
 /// One config file as read.

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use toml_edit::{Document, Item, Table, TableLike, Value};
 
 use super::{ConfigError, ConfigFile, ConfigScope, ConfigWarning, ExtraRoot, Located, Origin, SkillState, position};
-use crate::{Scope, ValidationMode};
+use crate::component::{Scope, ValidationMode};
 
 /// Largest config file read: 1 MiB. A hand-written config is a few hundred bytes; a
 /// larger file is a mistake (or a file that is not a config), and refused.
@@ -155,8 +155,8 @@ impl Reader<'_> {
         for (name, value) in table.iter() {
             let at = self.key_position(table, name, value);
             let on = self.boolean(value, &format!("layouts.{name}"))?;
-            if crate::Layout::named(name).is_none() {
-                let known: Vec<&str> = crate::LAYOUTS.iter().map(|l| l.name).collect();
+            if crate::layout::Layout::named(name).is_none() {
+                let known: Vec<&str> = crate::layout::LAYOUTS.iter().map(|l| l.name).collect();
                 self.warn(
                     file,
                     at,

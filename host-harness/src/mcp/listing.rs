@@ -28,7 +28,9 @@ use rmcp::model::{Skill as McpSkill, SkillFrontmatter, SkillResource, SkillResou
 use serde_json::Value;
 
 use super::uri;
-use crate::{EntryKind, HostError, Invoker, Session, Skill};
+use crate::component::{EntryKind, Invoker, Skill};
+use crate::error::HostError;
+use crate::session::Session;
 
 /// Most files, and bytes in all, a skill served through the extension may have.
 pub const MAX_FILES: usize = 512;
@@ -212,10 +214,10 @@ impl Listing {
                         eprintln!(
                             "skills serve-mcp: skill `{}` left out of the skills extension: `{path}`: {}",
                             skill.name,
-                            crate::describe(&e)
+                            crate::error::describe(&e)
                         );
                         self.skills
-                            .insert(skill.name.clone(), Standing::Refused(crate::describe(&e)));
+                            .insert(skill.name.clone(), Standing::Refused(crate::error::describe(&e)));
                         return Ok(None);
                     }
                     // The read broke a host limit (memory, time): left out of this answer
@@ -259,7 +261,7 @@ fn try_describe(session: &mut Session, skill: &Skill, repaired: Option<&String>)
     let manifest = session
         .manifest(&skill.name, Invoker::Model)
         .map_err(|e| e.to_string())?
-        .map_err(|e| crate::describe(&e))?;
+        .map_err(|e| crate::error::describe(&e))?;
     if manifest.truncated {
         return Err(format!(
             "it has more than {MAX_FILES} files, {} MiB or 256 folders",
@@ -295,7 +297,7 @@ fn try_describe(session: &mut Session, skill: &Skill, repaired: Option<&String>)
         let entries = session
             .list_resources(&skill.name, &folder, Invoker::Model)
             .map_err(|e| e.to_string())?
-            .map_err(|e| crate::describe(&e))?;
+            .map_err(|e| crate::error::describe(&e))?;
         for entry in entries.into_iter().filter(|e| !e.name.starts_with('.')) {
             let path = if folder.is_empty() {
                 entry.name.clone()
@@ -393,7 +395,7 @@ fn kind(value: &Value) -> &'static str {
 
 /// Which skills' `SKILL.md` lenient loading repaired against the spec, with the first
 /// such finding, from a discovery's diagnostics.
-pub fn repaired_skills(skills: &[&Skill], diagnostics: &[crate::Diagnostic]) -> HashMap<String, String> {
+pub fn repaired_skills(skills: &[&Skill], diagnostics: &[crate::component::Diagnostic]) -> HashMap<String, String> {
     let mut repaired = HashMap::new();
     for skill in skills {
         if let Some(d) = diagnostics

@@ -8,7 +8,7 @@
 //! `read_skill_file` takes such a URI as its `path` too.
 
 use super::uri;
-use crate::Skill;
+use crate::component::Skill;
 
 /// `text` with `& < > " '` escaped, as the component escapes XML text.
 fn xml_escaped(text: &str) -> String {

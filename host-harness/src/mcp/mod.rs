@@ -34,7 +34,7 @@ pub use state::Changes;
 pub(crate) use uri::percent_decode;
 pub use uri::{SCHEME, uri_of};
 
-use crate::HostError;
+use crate::error::HostError;
 use crate::watch::{DEFAULT_DEBOUNCE, WatchHandle, watch_roots};
 
 fn runtime() -> Result<tokio::runtime::Runtime, HostError> {

@@ -20,7 +20,9 @@ use serde_json::{Value, json};
 use super::mime;
 use super::state::State;
 use super::uri::{self, SkillUri};
-use crate::{EntryKind, HostError, Invoker, Session, SkillError};
+use crate::component::{EntryKind, Invoker, SkillError};
+use crate::error::HostError;
+use crate::session::Session;
 
 /// Skills per `skills/list` page.
 pub const SKILLS_PAGE: usize = 50;
@@ -188,7 +190,7 @@ fn tool_error(error: &SkillError) -> String {
             names.sort_unstable();
             format!("not found: {} (available: {}{more})", d.message, names.join(", "))
         }
-        other => crate::describe(other),
+        other => crate::error::describe(other),
     }
 }
 
@@ -354,9 +356,9 @@ fn read_skill_resource(state: &mut State, uri: &str) -> Result<ReadResourceResul
         Ok(bytes) => Ok(ReadResourceResult::new(vec![contents(uri, &path, bytes)])),
         Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("resource", uri)),
         Err(e @ (SkillError::Invalid(_) | SkillError::TooLarge(_))) => {
-            Err(ErrorData::invalid_params(crate::describe(&e), None))
+            Err(ErrorData::invalid_params(crate::error::describe(&e), None))
         }
-        Err(e @ SkillError::Io(_)) => Err(ErrorData::internal_error(crate::describe(&e), None)),
+        Err(e @ SkillError::Io(_)) => Err(ErrorData::internal_error(crate::error::describe(&e), None)),
     }
 }
 
@@ -455,7 +457,7 @@ fn prompt(state: &mut State, request: GetPromptRequestParams) -> Result<GetPromp
                 .with_description(activation.skill.description))
         }
         Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("prompt", &request.name)),
-        Err(e) => Err(ErrorData::invalid_params(crate::describe(&e), None)),
+        Err(e) => Err(ErrorData::invalid_params(crate::error::describe(&e), None)),
     }
 }
 

@@ -2,7 +2,9 @@
 //! and what it last discovered, shared by every request and the watch.
 
 use super::listing::{self, Listing};
-use crate::{CatalogFormat, HostError, Session, Skill};
+use crate::component::{CatalogFormat, Skill};
+use crate::error::HostError;
+use crate::session::Session;
 
 /// The session and the surfaces derived from its last discovery.
 pub struct State {

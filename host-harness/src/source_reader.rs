@@ -1,0 +1,94 @@
+//! Installing from a source tree: the component with only that tree preopened
+//! (read-only), surveying it and staging its skills.
+
+use std::path::Path;
+
+use crate::component::{Root, Scope, SkillError, SourceSurvey, StagedSkill, ValidationMode};
+use crate::error::HostError;
+use crate::host::Host;
+use crate::instance::Instance;
+use crate::roots::RootDir;
+use crate::sandbox;
+
+impl Host {
+    /// Installing, step one (the WIT `survey-source`), in an instance of its own:
+    /// see [`SourceReader::survey`].
+    pub fn survey_source(
+        &self,
+        dir: &Path,
+        archive: Option<&str>,
+        label: &str,
+        validation: ValidationMode,
+    ) -> Result<Result<SourceSurvey, SkillError>, HostError> {
+        self.source_reader(dir, label)?.survey(archive, validation)
+    }
+
+    /// Installing, step two (the WIT `stage-skill`), in an instance of its own: see
+    /// [`SourceReader::stage`].
+    pub fn stage_skill(
+        &self,
+        dir: &Path,
+        archive: Option<&str>,
+        label: &str,
+        path: &str,
+        validation: ValidationMode,
+    ) -> Result<Result<StagedSkill, SkillError>, HostError> {
+        self.source_reader(dir, label)?.stage(archive, path, validation)
+    }
+
+    /// The component with only the source tree at `dir` preopened (read-only), for
+    /// one install: `label` (a URL, a path) is the place its diagnostics name.
+    pub fn source_reader(&self, dir: &Path, label: &str) -> Result<SourceReader, HostError> {
+        let source = RootDir::new(dir, Scope::User);
+        let instance = Instance::new(self, std::slice::from_ref(&source))?;
+        let root = Root {
+            path: sandbox::guest_root_path(0),
+            scope: Scope::User,
+            label: label.to_string(),
+            trusted: true,
+        };
+        Ok(SourceReader { instance, root })
+    }
+}
+
+/// One source tree as the component reads it while installing from it. One instance
+/// serves the survey and every skill staged, so it is made once and an archive is
+/// unpacked once (the component keeps the last archive it unpacked, keyed by its
+/// path, size and modification time, until the reader is dropped).
+pub struct SourceReader {
+    instance: Instance,
+    root: Root,
+}
+
+impl SourceReader {
+    /// Installing, step one (the WIT `survey-source`): the skills the tree holds, each
+    /// checked. With `archive`, the file of that name in the tree is unpacked (in the
+    /// component) and surveyed instead.
+    pub fn survey(
+        &mut self,
+        archive: Option<&str>,
+        validation: ValidationMode,
+    ) -> Result<Result<SourceSurvey, SkillError>, HostError> {
+        let root = &self.root;
+        self.instance.call(|store, b| {
+            b.agentskills_runtime_skills()
+                .call_survey_source(store, root, archive, validation)
+        })
+    }
+
+    /// Installing, step two (the WIT `stage-skill`): the files of the skill at `path`
+    /// in the tree (or in `archive`, unpacked) that may be installed, with their bytes,
+    /// or why none may.
+    pub fn stage(
+        &mut self,
+        archive: Option<&str>,
+        path: &str,
+        validation: ValidationMode,
+    ) -> Result<Result<StagedSkill, SkillError>, HostError> {
+        let root = &self.root;
+        self.instance.call(|store, b| {
+            b.agentskills_runtime_skills()
+                .call_stage_skill(store, root, archive, path, validation)
+        })
+    }
+}

@@ -1,0 +1,38 @@
+//! The component's stateless calls, each in an instance of its own: the default
+//! policy and the authoring lint.
+
+use std::path::Path;
+
+use crate::component::{Diagnostic, LintProfile, Policy, Root, Scope};
+use crate::error::HostError;
+use crate::host::Host;
+use crate::instance::Instance;
+use crate::roots::{RootDir, absolute_label};
+use crate::sandbox;
+
+impl Host {
+    /// The component's default policy (every field documented in the WIT).
+    pub fn default_policy(&self) -> Result<Policy, HostError> {
+        let mut instance = Instance::new(self, &[])?;
+        instance.call(|store, b| b.agentskills_runtime_skills().call_default_policy(store))
+    }
+
+    /// The authoring lint on one skill directory (preopened read-only on its own),
+    /// against the specification alone.
+    pub fn validate(&self, dir: &Path) -> Result<Vec<Diagnostic>, HostError> {
+        self.validate_with(dir, LintProfile::Spec)
+    }
+
+    /// The authoring lint, accepting (and shape-checking) `profile`'s fields too.
+    pub fn validate_with(&self, dir: &Path, profile: LintProfile) -> Result<Vec<Diagnostic>, HostError> {
+        let spec = RootDir::new(dir, Scope::Project);
+        let mut instance = Instance::new(self, std::slice::from_ref(&spec))?;
+        let root = Root {
+            path: sandbox::guest_root_path(0),
+            scope: Scope::Project,
+            label: absolute_label(dir),
+            trusted: true,
+        };
+        instance.call(|store, b| b.agentskills_runtime_skills().call_validate(store, &root, profile))
+    }
+}
