@@ -24,6 +24,7 @@ mod install;
 mod layouts;
 mod mcp;
 mod merging;
+mod module_graph;
 mod packages;
 mod policy_defaults;
 mod python_host;

@@ -66,7 +66,7 @@ fn code_of(path: &Path) -> String {
 }
 
 /// The paths a file names, each as its anchor (`crate`, `super`, `self`) and its
-/// segments: `crate::fs::read::X` and each item of `crate::fs::{read::X, paths}`.
+/// segments: `crate::fs::read::X` and each item of `crate::fs::{read::{X, y}, paths}`.
 fn named_paths(code: &str) -> Vec<(String, Vec<String>)> {
     let mut found = Vec::new();
     let bytes = code.as_bytes();
@@ -75,14 +75,15 @@ fn named_paths(code: &str) -> Vec<(String, Vec<String>)> {
     while i < bytes.len() {
         let anchor = ["crate", "super", "self"]
             .into_iter()
-            .find(|a| code[i..].starts_with(a) && (i == 0 || !is_ident(bytes[i - 1])));
+            .find(|a| bytes[i..].starts_with(a.as_bytes()) && (i == 0 || !is_ident(bytes[i - 1])));
         let Some(anchor) = anchor else {
             i += 1;
             continue;
         };
+        // Every index below is at an ASCII byte, so a char boundary.
         let mut j = i + anchor.len();
         let mut segments = Vec::new();
-        while code[j..].starts_with("::") {
+        while bytes[j..].starts_with(b"::") {
             j += 2;
             let start = j;
             while j < bytes.len() && is_ident(bytes[j]) {
@@ -93,36 +94,10 @@ fn named_paths(code: &str) -> Vec<(String, Vec<String>)> {
             }
             segments.push(code[start..j].to_string());
         }
-        // `prefix::{a::b, c}`: one path per item, nested groups flattened.
-        if code[j..].starts_with('{') {
-            let mut depth = 0;
-            let mut end = j;
-            for (k, c) in code[j..].char_indices() {
-                match c {
-                    '{' => depth += 1,
-                    '}' => depth -= 1,
-                    _ => {}
-                }
-                if depth == 0 {
-                    end = j + k;
-                    break;
-                }
-            }
-            let group = &code[j + 1..end];
-            for item in group.split([',', '{', '}']) {
-                let item: Vec<String> = item
-                    .trim()
-                    .split(" as ")
-                    .next()
-                    .unwrap_or_default()
-                    .split("::")
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty() && *s != "self" && s.chars().all(|c| c.is_alphanumeric() || c == '_'))
-                    .map(str::to_string)
-                    .collect();
-                if !item.is_empty() {
-                    found.push((anchor.to_string(), [segments.clone(), item].concat()));
-                }
+        if bytes.get(j) == Some(&b'{') {
+            let end = matching_brace(bytes, j);
+            for item in group_items(&code[j + 1..end]) {
+                found.push((anchor.to_string(), [segments.clone(), item].concat()));
             }
             j = end + 1;
         }
@@ -132,6 +107,69 @@ fn named_paths(code: &str) -> Vec<(String, Vec<String>)> {
         i = j.max(i + 1);
     }
     found
+}
+
+/// The index of the `}` that closes the `{` at `open` (or the end of the text).
+fn matching_brace(bytes: &[u8], open: usize) -> usize {
+    let mut depth = 0;
+    for (k, b) in bytes.iter().enumerate().skip(open) {
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            return k;
+        }
+    }
+    bytes.len()
+}
+
+/// The paths of a `use` group's items, nested groups expanded: `a::{b, c}, d` gives
+/// `a::b`, `a::c` and `d` (`self` stands for the prefix; `as` renames are dropped).
+fn group_items(group: &str) -> Vec<Vec<String>> {
+    let bytes = group.as_bytes();
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (k, b) in bytes.iter().enumerate() {
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            b',' if depth == 0 => {
+                items.push(&group[start..k]);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&group[start..]);
+    let mut paths = Vec::new();
+    for item in items {
+        let item = item.trim();
+        let split = |text: &str| -> Vec<String> {
+            text.split(" as ")
+                .next()
+                .unwrap_or_default()
+                .split("::")
+                .map(str::trim)
+                .filter(|s| !s.is_empty() && *s != "self")
+                .map(str::to_string)
+                .collect()
+        };
+        match item.find('{') {
+            Some(open) => {
+                let prefix = split(item[..open].trim_end_matches(':'));
+                let close = matching_brace(item.as_bytes(), open);
+                for inner in group_items(&item[open + 1..close]) {
+                    paths.push([prefix.clone(), inner].concat());
+                }
+                paths.push(prefix);
+            }
+            None => paths.push(split(item)),
+        }
+    }
+    paths.retain(|p| !p.is_empty());
+    paths
 }
 
 /// The module a path names: the longest prefix of it that is a module.
@@ -248,7 +286,12 @@ fn no_module_imports_a_module_that_imports_it_back() {
         let edges = graph(&src, &skip);
         assert!(edges.len() > 5, "{}: only {} modules found", src.display(), edges.len());
         let found = cycles(&edges);
-        assert!(found.is_empty(), "{}: import cycles: {:#?}", src.display(), shown(&found));
+        assert!(
+            found.is_empty(),
+            "{}: import cycles: {:#?}",
+            src.display(),
+            shown(&found)
+        );
     }
 }
 
@@ -287,8 +330,13 @@ fn the_guest_stages_depend_on_each_other_in_one_direction() {
 fn the_cycle_check_sees_a_cycle_and_a_nested_group() {
     // The checker itself, on a graph it must refuse: a -> b -> c -> a, plus d -> a.
     let edge = |a: &str, b: &[&str]| (a.to_string(), b.iter().map(|s| s.to_string()).collect());
-    let edges: BTreeMap<String, BTreeSet<String>> =
-        [edge("a", &["b"]), edge("b", &["c"]), edge("c", &["a"]), edge("d", &["a"])].into();
+    let edges: BTreeMap<String, BTreeSet<String>> = [
+        edge("a", &["b"]),
+        edge("b", &["c"]),
+        edge("c", &["a"]),
+        edge("d", &["a"]),
+    ]
+    .into();
     assert_eq!(cycles(&edges), vec![vec!["a".to_string(), "b".into(), "c".into()]]);
     let paths = named_paths("use crate::fs::{read::{FileFacts, read_text}, paths};\nuse super::merge::Contender;");
     let paths: Vec<String> = paths.iter().map(|(a, s)| format!("{a}::{}", s.join("::"))).collect();
@@ -333,7 +381,10 @@ fn the_design_diagram_names_every_guest_stage_and_only_folders_that_exist() {
         let path = entry.unwrap().path();
         if path.is_dir() {
             let folder = format!("guest/src/{}", path.file_name().unwrap().to_string_lossy());
-            assert!(named.contains(&folder), "the stage `{folder}` is missing from docs/design.md's diagram");
+            assert!(
+                named.contains(&folder),
+                "the stage `{folder}` is missing from docs/design.md's diagram"
+            );
         }
     }
 }
