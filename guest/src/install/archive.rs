@@ -159,6 +159,10 @@ type ArchiveKey = (std::path::PathBuf, u64, Option<std::time::SystemTime>);
 
 /// Entries as they are read, before links are resolved.
 struct Unpacked {
+    /// Every path taken, folded (NFKC, lowercase) to the path that took it: two
+    /// entries that differ only by case or Unicode normalization would be one file
+    /// on macOS or Windows, and two to a scanner.
+    folded: BTreeMap<String, String>,
     files: BTreeMap<String, Vec<u8>>,
     executable: std::collections::BTreeSet<String>,
     directories: std::collections::BTreeSet<String>,
@@ -170,6 +174,7 @@ struct Unpacked {
 impl Unpacked {
     fn new(left: u64) -> Self {
         Unpacked {
+            folded: BTreeMap::new(),
             files: BTreeMap::new(),
             executable: Default::default(),
             directories: Default::default(),
@@ -194,6 +199,27 @@ impl Unpacked {
         self.files.contains_key(path) || self.links.contains_key(path) || self.directories.contains(path)
     }
 
+    /// Records `path`, refusing one that folds to a path another entry took. A
+    /// directory may repeat (tar lists one per member); `repeat_ok` says so.
+    fn claim(&mut self, raw: &str, path: &str, repeat_ok: bool) -> Result<(), SkillError> {
+        let key = crate::text::nfkc(path).to_lowercase();
+        match self.folded.get(&key) {
+            Some(other) if other == path && repeat_ok => Ok(()),
+            Some(other) if other == path => Err(refuse(raw, "appears twice")),
+            Some(other) => Err(refuse(
+                raw,
+                &format!(
+                    "differs from `{}` only by case or Unicode normalization",
+                    printable_prefix(other)
+                ),
+            )),
+            None => {
+                self.folded.insert(key, path.to_string());
+                Ok(())
+            }
+        }
+    }
+
     fn add_file(&mut self, raw: &str, reader: impl Read, declared: u64, mode: u32) -> Result<(), SkillError> {
         let Some(path) = entry_path(raw)? else {
             return Err(refuse(raw, "is a file at the archive's root path"));
@@ -201,6 +227,7 @@ impl Unpacked {
         if self.taken(&path) {
             return Err(refuse(raw, "appears twice"));
         }
+        self.claim(raw, &path, false)?;
         if declared > self.left {
             return Err(SkillError::TooLarge(format!(
                 "archive entry `{}` unpacks past the archive's limit ({MAX_UNPACKED_BYTES} bytes, or {MAX_RATIO} times its size)",
@@ -231,6 +258,7 @@ impl Unpacked {
             if self.files.contains_key(&path) || self.links.contains_key(&path) {
                 return Err(refuse(raw, "appears twice"));
             }
+            self.claim(raw, &path, true)?;
             self.directories.insert(path);
         }
         Ok(())
@@ -243,6 +271,7 @@ impl Unpacked {
         if self.taken(&path) {
             return Err(refuse(raw, "appears twice"));
         }
+        self.claim(raw, &path, false)?;
         if target.starts_with('/') || target.contains('\0') || target.contains('\\') {
             return Err(refuse(raw, "is a symlink that points outside the archive"));
         }
@@ -347,8 +376,98 @@ fn unpack_tar(file: std::fs::File, unpacked: &mut Unpacked, budget: u64) -> Resu
     Ok(())
 }
 
-fn unpack_zip(file: std::fs::File, unpacked: &mut Unpacked) -> Result<(), SkillError> {
+/// The names in a zip's central directory, read from its own records: the `zip`
+/// crate keeps one entry per name, so a second entry of the same name (one file for
+/// a scanner, another for an unzipper) would otherwise never be seen.
+fn central_directory_names(file: &mut std::fs::File) -> Result<Vec<Vec<u8>>, SkillError> {
+    use std::io::{Seek, SeekFrom};
+    let unreadable = || SkillError::Invalid("the zip's central directory cannot be read".into());
+    let len = file.seek(SeekFrom::End(0)).map_err(corrupt)?;
+    let tail_len = len.min(22 + 65_535 + 20);
+    file.seek(SeekFrom::Start(len - tail_len)).map_err(corrupt)?;
+    let mut tail = Vec::with_capacity(tail_len as usize);
+    (&mut *file).take(tail_len).read_to_end(&mut tail).map_err(corrupt)?;
+    let u16_at = |b: &[u8], i: usize| b.get(i..i + 2).map(|s| u16::from_le_bytes([s[0], s[1]]) as u64);
+    let u32_at = |b: &[u8], i: usize| {
+        b.get(i..i + 4)
+            .map(|s| u32::from_le_bytes([s[0], s[1], s[2], s[3]]) as u64)
+    };
+    let u64_at = |b: &[u8], i: usize| {
+        b.get(i..i + 8)
+            .map(|s| u64::from_le_bytes([s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]]))
+    };
+    let end = (0..tail.len().saturating_sub(21))
+        .rev()
+        .find(|&i| tail[i..].starts_with(&[0x50, 0x4b, 0x05, 0x06]))
+        .ok_or_else(unreadable)?;
+    let (mut count, mut size, mut offset) = (
+        u16_at(&tail, end + 10).ok_or_else(unreadable)?,
+        u32_at(&tail, end + 12).ok_or_else(unreadable)?,
+        u32_at(&tail, end + 16).ok_or_else(unreadable)?,
+    );
+    if count == 0xffff || size == 0xffff_ffff || offset == 0xffff_ffff {
+        // Zip64: the locator sits just before the end record and names the real one.
+        let locator = end
+            .checked_sub(20)
+            .filter(|&i| tail[i..].starts_with(&[0x50, 0x4b, 0x06, 0x07]));
+        let record_at = locator.and_then(|i| u64_at(&tail, i + 8)).ok_or_else(unreadable)?;
+        file.seek(SeekFrom::Start(record_at)).map_err(corrupt)?;
+        let mut record = [0u8; 56];
+        file.read_exact(&mut record).map_err(corrupt)?;
+        if !record.starts_with(&[0x50, 0x4b, 0x06, 0x06]) {
+            return Err(unreadable());
+        }
+        count = u64_at(&record, 32).ok_or_else(unreadable)?;
+        size = u64_at(&record, 40).ok_or_else(unreadable)?;
+        offset = u64_at(&record, 48).ok_or_else(unreadable)?;
+    }
+    if count > MAX_ENTRIES as u64 {
+        return Err(SkillError::TooLarge(format!(
+            "the archive has {count} entries, over the {MAX_ENTRIES} limit"
+        )));
+    }
+    if offset.checked_add(size).is_none_or(|e| e > len) {
+        return Err(unreadable());
+    }
+    file.seek(SeekFrom::Start(offset)).map_err(corrupt)?;
+    let mut directory = Vec::with_capacity(size as usize);
+    (&mut *file).take(size).read_to_end(&mut directory).map_err(corrupt)?;
+    let mut names = Vec::new();
+    let mut at = 0usize;
+    while names.len() < count as usize {
+        if !directory
+            .get(at..)
+            .is_some_and(|d| d.starts_with(&[0x50, 0x4b, 0x01, 0x02]))
+        {
+            return Err(unreadable());
+        }
+        let name_len = u16_at(&directory, at + 28).ok_or_else(unreadable)? as usize;
+        let extra_len = u16_at(&directory, at + 30).ok_or_else(unreadable)? as usize;
+        let comment_len = u16_at(&directory, at + 32).ok_or_else(unreadable)? as usize;
+        let name = directory.get(at + 46..at + 46 + name_len).ok_or_else(unreadable)?;
+        names.push(name.to_vec());
+        at += 46 + name_len + extra_len + comment_len;
+    }
+    file.seek(SeekFrom::Start(0)).map_err(corrupt)?;
+    Ok(names)
+}
+
+fn unpack_zip(mut file: std::fs::File, unpacked: &mut Unpacked) -> Result<(), SkillError> {
+    let names = central_directory_names(&mut file)?;
+    let mut seen = std::collections::BTreeSet::new();
+    for name in &names {
+        if !seen.insert(name.as_slice()) {
+            return Err(refuse(&String::from_utf8_lossy(name), "appears twice"));
+        }
+    }
     let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(corrupt)?;
+    if archive.len() != names.len() {
+        return Err(SkillError::Invalid(format!(
+            "the zip lists {} entries in its central directory but {} can be read",
+            names.len(),
+            archive.len()
+        )));
+    }
     if archive.len() > MAX_ENTRIES {
         return Err(SkillError::TooLarge(format!(
             "the archive has {} entries, over the {MAX_ENTRIES} limit",
@@ -447,6 +566,74 @@ mod tests {
             unpack_cached(&path, "skills.tar.gz").is_err(),
             "a refusal is never served from the cache"
         );
+    }
+
+    #[test]
+    fn entries_that_differ_only_by_case_or_normalization_are_refused() {
+        let mut unpacked = Unpacked::new(100);
+        unpacked.add_file("s/SKILL.md", &b"1"[..], 1, 0o644).unwrap();
+        let case = unpacked.add_file("s/skill.md", &b"2"[..], 1, 0o644).unwrap_err();
+        assert!(format!("{case:?}").contains("only by case"), "{case:?}");
+        unpacked.add_file("s/Caf\u{e9}.md", &b"3"[..], 1, 0o644).unwrap();
+        assert!(unpacked.add_file("s/Cafe\u{301}.md", &b"4"[..], 1, 0o644).is_err());
+        unpacked.add_directory("s/").unwrap();
+        unpacked.add_directory("s/").unwrap();
+        assert!(unpacked.add_directory("S/").is_err());
+    }
+
+    #[test]
+    fn a_zip_with_one_name_twice_in_its_central_directory_is_refused() {
+        // Two local entries and two central records for `s/SKILL.md`, as Python's
+        // zipfile writes them; the `zip` crate alone would show only one.
+        let mut zip = Vec::new();
+        let mut central = Vec::new();
+        for body in [&b"first"[..], b"second"] {
+            let offset = zip.len() as u32;
+            let name = b"s/SKILL.md";
+            let crc = crc32(body);
+            zip.extend_from_slice(&[0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+            zip.extend_from_slice(&crc.to_le_bytes());
+            zip.extend_from_slice(&(body.len() as u32).to_le_bytes());
+            zip.extend_from_slice(&(body.len() as u32).to_le_bytes());
+            zip.extend_from_slice(&(name.len() as u16).to_le_bytes());
+            zip.extend_from_slice(&0u16.to_le_bytes());
+            zip.extend_from_slice(name);
+            zip.extend_from_slice(body);
+            central.extend_from_slice(&[0x50, 0x4b, 0x01, 0x02, 20, 3, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+            central.extend_from_slice(&crc.to_le_bytes());
+            central.extend_from_slice(&(body.len() as u32).to_le_bytes());
+            central.extend_from_slice(&(body.len() as u32).to_le_bytes());
+            central.extend_from_slice(&(name.len() as u16).to_le_bytes());
+            central.extend_from_slice(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x81, 0x00]);
+            central.extend_from_slice(&offset.to_le_bytes());
+            central.extend_from_slice(name);
+        }
+        let cd_offset = zip.len() as u32;
+        zip.extend_from_slice(&central);
+        zip.extend_from_slice(&[0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0, 2, 0, 2, 0]);
+        zip.extend_from_slice(&(central.len() as u32).to_le_bytes());
+        zip.extend_from_slice(&cd_offset.to_le_bytes());
+        zip.extend_from_slice(&[0, 0]);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("dup.zip");
+        std::fs::write(&path, &zip).unwrap();
+        let refused = unpack(&path, "dup.zip").unwrap_err();
+        assert!(format!("{refused:?}").contains("appears twice"), "{refused:?}");
+    }
+
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = !0u32;
+        for b in bytes {
+            crc ^= u32::from(*b);
+            for _ in 0..8 {
+                crc = if crc & 1 != 0 {
+                    (crc >> 1) ^ 0xedb8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
     }
 
     #[test]
