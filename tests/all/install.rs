@@ -33,6 +33,18 @@ fn scope(tree: &Tree) -> std::path::PathBuf {
     tree.path().join("home/.agents/skills")
 }
 
+/// Every run, finished or refused, removes its staging folder: other agents' loaders
+/// scan the skills folder.
+fn assert_no_staging_left(tree: &Tree) {
+    let staging = scope(tree).join(".skills-staging");
+    assert!(
+        !staging.exists(),
+        "{} was left: {:?}",
+        staging.display(),
+        std::fs::read_dir(&staging).map(|d| d.flatten().map(|e| e.file_name()).collect::<Vec<_>>())
+    );
+}
+
 fn lockfile(tree: &Tree) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(scope(tree).join("skills-lock.json")).unwrap()).unwrap()
 }
@@ -257,10 +269,7 @@ fn collisions_and_unsafe_skills_are_refused_and_leave_the_scope_as_it_was() {
         std::fs::read_to_string(scope(&tree).join("skills-lock.json")).unwrap(),
         before
     );
-    let staging: Vec<_> = std::fs::read_dir(scope(&tree).join(".skills-staging"))
-        .unwrap()
-        .collect();
-    assert!(staging.is_empty(), "no staging left behind");
+    assert_no_staging_left(&tree);
 
     // A corrupt lockfile is refused and not rewritten.
     std::fs::write(scope(&tree).join("skills-lock.json"), "{ broken").unwrap();
@@ -683,10 +692,7 @@ fn what_a_killed_run_staged_is_never_a_skill_and_the_next_run_clears_it() {
     tree.skill("source/whole", "whole", "Whole.", "");
     let out = run(&tree, &["add", tree.path().join("source/whole").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
-    let leftovers: Vec<_> = std::fs::read_dir(scope(&tree).join(".skills-staging"))
-        .unwrap()
-        .collect();
-    assert!(leftovers.is_empty(), "{leftovers:?}");
+    assert_no_staging_left(&tree);
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
 }
 
@@ -987,8 +993,7 @@ fn a_run_killed_while_moving_skills_into_place_is_rolled_back_by_the_next_one() 
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
     run(&tree, &["update", "--check"]);
     assert!(installed_body(&tree, "alpha").unwrap().ends_with("v2\n"));
-    let left = std::fs::read_dir(scope(&tree).join(".skills-staging")).unwrap().count();
-    assert_eq!(left, 0);
+    assert_no_staging_left(&tree);
 }
 
 #[test]

@@ -28,7 +28,26 @@ pub struct InstallScope {
 /// The scope, locked: only one `skills add`, `update` or `remove` changes it at once.
 pub struct LockedScope {
     pub skills_dir: PathBuf,
+    /// The folders `lock` created (the skills folder and any parent that was
+    /// missing), outermost last: a run that leaves them empty removes them again.
+    created: Vec<PathBuf>,
     _lock: File,
+}
+
+/// A run leaves the scope as it found it, whatever it did: the staging folder goes
+/// when nothing is staged in it (every change's own folder is removed when the change
+/// ends), and so do the folders this run created, when they are empty. Every other
+/// agent's loader scans the skills folder; a refused install must not leave a trace
+/// in it.
+impl Drop for LockedScope {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir(self.skills_dir.join(STAGING_DIR));
+        for dir in &self.created {
+            if std::fs::remove_dir(dir).is_err() {
+                break;
+            }
+        }
+    }
 }
 
 impl InstallScope {
@@ -77,20 +96,33 @@ impl InstallScope {
     /// folder.
     pub fn lock(&self) -> Result<LockedScope, String> {
         let dir = &self.skills_dir;
+        let created: Vec<PathBuf> = dir
+            .ancestors()
+            .take_while(|a| std::fs::symlink_metadata(a).is_err())
+            .map(Path::to_path_buf)
+            .collect();
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create the skills folder: {e}", dir.display()))?;
+        let undo = |why: String| {
+            for dir in &created {
+                if std::fs::remove_dir(dir).is_err() {
+                    break;
+                }
+            }
+            why
+        };
         if let Some(root) = &self.project_root
             && !is_inside(dir, root)
         {
-            return Err(format!(
+            return Err(undo(format!(
                 "{} leads out of the repository (a symlink?); refusing to install there",
                 dir.display()
-            ));
+            )));
         }
         // As the config file's writes: the lock is on the folder itself, so no lock
         // file is left among the skills.
         let lock = File::open(dir)
             .and_then(|lock| lock.lock().map(|()| lock))
-            .map_err(|e| format!("{}: cannot lock the skills folder: {e}", dir.display()))?;
+            .map_err(|e| undo(format!("{}: cannot lock the skills folder: {e}", dir.display())))?;
         // Only a real folder is cleared: a symlink planted here (a repository can
         // commit one) is removed, never followed.
         let staging = dir.join(STAGING_DIR);
@@ -111,6 +143,7 @@ impl InstallScope {
         }
         Ok(LockedScope {
             skills_dir: dir.clone(),
+            created,
             _lock: lock,
         })
     }
