@@ -12,12 +12,13 @@
 //! 5. [`registry`]: merge by precedence, state, refresh and eligibility;
 //! 6. [`present`]: the catalog, activation, resources and manifests;
 //!
-//! with [`install`] beside them and [`boundary`] (the WIT exports) on top. [`model`]
+//! with [`install`] and [`audit`] beside them and [`boundary`] (the WIT exports) on top. [`model`]
 //! is the vocabulary every stage shares, [`text`] every escaping rule, and [`glob`]
 //! the `paths` matcher.
 // Untrusted input must never reach a panic: outside tests these are errors.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+pub mod audit;
 pub mod boundary;
 pub mod discover;
 pub mod fs;

@@ -99,6 +99,82 @@ impl wit::Guest for Component {
                 .collect(),
         })
     }
+
+    fn audit_source(
+        source: wit::Root,
+        archive: Option<String>,
+        options: wit::AuditOptions,
+    ) -> Result<Vec<wit::AuditReport>, wit::SkillError> {
+        let root = root_in(source);
+        let rules = rules_in(&options)?;
+        let options = crate::audit::Options {
+            rules: &rules,
+            installed: &options.installed,
+        };
+        let reports = match &archive {
+            Some(name) => {
+                let tree = crate::install::archive::unpack_cached(&std::path::Path::new(&root.path).join(name), name)
+                    .map_err(error_out)?;
+                crate::audit::audit_source(&root, Some(&tree), &options)
+            }
+            None => crate::audit::audit_source(&root, None, &options),
+        }
+        .map_err(error_out)?;
+        Ok(reports.into_iter().map(report_out).collect())
+    }
+
+    fn audit_rules() -> String {
+        crate::audit::BUILTIN_RULES.to_string()
+    }
+}
+
+/// The rule set for `options`: the built-in rules and the user's files, compiled (or
+/// kept from the last call with the same files).
+fn rules_in(options: &wit::AuditOptions) -> Result<std::rc::Rc<crate::audit::RuleSet>, wit::SkillError> {
+    let files: Vec<crate::audit::RuleText> = options
+        .rule_files
+        .iter()
+        .map(|f| crate::audit::RuleText {
+            label: &f.label,
+            text: &f.text,
+        })
+        .collect();
+    crate::audit::RuleSet::cached(&files).map_err(wit::SkillError::Invalid)
+}
+
+fn report_out(r: crate::audit::Report) -> wit::AuditReport {
+    wit::AuditReport {
+        skill: r.skill,
+        directory: r.directory,
+        path: r.path,
+        findings: r
+            .findings
+            .into_iter()
+            .map(|f| wit::AuditFinding {
+                rule: f.rule,
+                family: f.family,
+                severity: match f.severity {
+                    crate::audit::Severity::Info => wit::AuditSeverity::Info,
+                    crate::audit::Severity::Low => wit::AuditSeverity::Low,
+                    crate::audit::Severity::Medium => wit::AuditSeverity::Medium,
+                    crate::audit::Severity::High => wit::AuditSeverity::High,
+                    crate::audit::Severity::Critical => wit::AuditSeverity::Critical,
+                },
+                title: f.title,
+                file: f.file,
+                line: f.line,
+                column: f.column,
+                excerpt: f.excerpt,
+                detail: f.detail,
+            })
+            .collect(),
+        files_scanned: r.files_scanned,
+        bytes_scanned: r.bytes_scanned,
+        endpoints: r.endpoints,
+        executables: r.executables,
+        allowed_tools: r.allowed_tools,
+        rules: r.rules,
+    }
 }
 
 impl wit::GuestRegistry for RegistryResource {
@@ -207,6 +283,16 @@ impl wit::GuestRegistry for RegistryResource {
                 size: e.size,
             })
             .collect())
+    }
+
+    fn audit(&self, skill: String, options: wit::AuditOptions) -> Result<wit::AuditReport, wit::SkillError> {
+        let rules = rules_in(&options)?;
+        let options = crate::audit::Options {
+            rules: &rules,
+            installed: &options.installed,
+        };
+        let report = self.0.borrow_mut().audit(&skill, &options).map_err(error_out)?;
+        Ok(report_out(report))
     }
 
     fn manifest(&self, skill: String, invoker: wit::Invoker) -> Result<wit::SkillManifest, wit::SkillError> {

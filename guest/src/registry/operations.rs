@@ -4,6 +4,7 @@
 
 use super::eligibility::normalized_names;
 use super::{Loaded, Registry};
+use crate::audit;
 use crate::fs::read::read_text;
 use crate::model::{CatalogFormat, Code, Diagnostic, Invoker, ResourceEntry, Skill, SkillError, Withheld};
 use crate::present::activation::{self, MAX_ARGUMENTS_BYTES, MAX_ENVELOPE_BYTES};
@@ -187,6 +188,25 @@ impl Registry {
             files,
             truncated,
         })
+    }
+}
+
+impl Registry {
+    /// Audits a skill by name, as the user sees it: hidden and withheld skills too,
+    /// since an audit is how a user decides whether to keep one.
+    pub fn audit(&mut self, skill: &str, options: &audit::Options) -> Result<audit::Report, SkillError> {
+        self.ensure_discovered();
+        let wanted = nfkc(skill.trim());
+        let Some(loaded) = self.skills.iter().find(|l| l.skill.frontmatter.name == wanted) else {
+            return Err(SkillError::NotFound {
+                message: format!("no skill named `{}`", crate::text::printable_prefix(skill)),
+                available: self.skills.iter().map(|l| l.skill.frontmatter.name.clone()).collect(),
+            });
+        };
+        match &loaded.source {
+            Source::Disk { dir, .. } => audit::audit_dir(dir, &loaded.skill.directory, options),
+            Source::Builtin(builtin) => Ok(audit::audit_builtin(builtin, options)),
+        }
     }
 }
 
