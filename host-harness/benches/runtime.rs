@@ -605,6 +605,7 @@ fn install_from_git(host: &Host, runs: usize) {
         validation: skills_host::ValidationMode::Strict,
         force: false,
         transfer: Default::default(),
+        gate: Default::default(),
     };
     let mut round = 0;
     let mut installed = 0;
@@ -615,16 +616,7 @@ fn install_from_git(host: &Host, runs: usize) {
     });
     let scope = InstallScope::user(&tree.path().join("home-1"));
     let update = measure(runs, || {
-        let updates = install::update(
-            host,
-            &scope,
-            &[],
-            false,
-            false,
-            skills_host::ValidationMode::Strict,
-            &Default::default(),
-        )
-        .unwrap();
+        let updates = install::update(host, &scope, &[], &Default::default()).unwrap();
         assert!(updates.iter().all(|u| u.changes.is_empty()));
     });
     let verify = measure(runs * 4, || {

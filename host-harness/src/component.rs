@@ -14,16 +14,16 @@ mod generated {
 
 pub(crate) use generated::exports::agentskills::runtime::skills::GuestRegistry;
 pub use generated::exports::agentskills::runtime::skills::{
-    Activation, Catalog, CatalogFormat, Diagnostic, Discovery, EntryKind, HostFacts, HostHints, Invoker, LintProfile,
-    ManifestFile, NotFoundDetail, Policy, RefreshResult, Requirements, ResourceEntry, Root, Scope, Severity, Skill,
-    SkillError, SkillManifest, SourceSkill, SourceSurvey, StagedFile, StagedSkill, TouchResult, ValidationMode,
-    WithheldReason, WithheldSkill,
+    Activation, AuditFinding, AuditOptions, AuditReport, AuditSeverity, Catalog, CatalogFormat, Diagnostic, Discovery,
+    EntryKind, HostFacts, HostHints, Invoker, LintProfile, ManifestFile, NotFoundDetail, Policy, RefreshResult,
+    Requirements, ResourceEntry, Root, RuleFile, Scope, Severity, Skill, SkillError, SkillManifest, SourceSkill,
+    SourceSurvey, StagedFile, StagedSkill, TouchResult, ValidationMode, WithheldReason, WithheldSkill,
 };
 pub(crate) use generated::{Runtime, RuntimePre};
 
 /// The component, as built for `wasm32-wasip2` from `guest/`.
 pub const COMPONENT: &[u8] = include_bytes!(env!("SKILLS_COMPONENT_PATH"));
 /// The WIT package the component implements; hosts can check compatibility against it.
-pub const WIT_PACKAGE: &str = "agentskills:runtime@0.5.0";
+pub const WIT_PACKAGE: &str = "agentskills:runtime@0.6.0";
 /// Path of the component file this crate embeds (the same bytes other hosts load).
 pub const COMPONENT_PATH: &str = env!("SKILLS_COMPONENT_PATH");

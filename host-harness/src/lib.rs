@@ -38,6 +38,7 @@
 
 mod arguments;
 mod atomic_write;
+pub mod audit;
 mod cache;
 mod component;
 pub mod config;

@@ -7,8 +7,8 @@ use wasmtime::component::ResourceAny;
 
 use crate::component::GuestRegistry;
 use crate::component::{
-    Activation, Catalog, CatalogFormat, Discovery, HostFacts, Invoker, Policy, RefreshResult, ResourceEntry, Root,
-    SkillError, SkillManifest, TouchResult,
+    Activation, AuditOptions, AuditReport, Catalog, CatalogFormat, Discovery, HostFacts, Invoker, Policy,
+    RefreshResult, ResourceEntry, Root, SkillError, SkillManifest, TouchResult,
 };
 use crate::error::HostError;
 use crate::host::Host;
@@ -35,6 +35,9 @@ pub struct Session {
     /// Every path reported to [`touch_paths`](Session::touch_paths), once each: a
     /// rebuilt instance is told them again, so a woken skill stays awake.
     touched: Vec<String>,
+    /// Skills withheld from everyone besides the policy's disabled ones: the audit's
+    /// verdicts (`serve-mcp --audit`).
+    withheld: Vec<String>,
 }
 
 /// Most touched paths a session remembers for a rebuilt instance (the component takes
@@ -52,7 +55,23 @@ impl Session {
             version_base: 0,
             last_version: 0,
             touched: Vec::new(),
+            withheld: Vec::new(),
         }
+    }
+
+    /// Withholds the skills named from everyone, as the policy's `disabled-skills`
+    /// would, in addition to the policy's own: what `serve-mcp --audit` does with the
+    /// skills the audit refuses. Takes effect at the next call, in a fresh instance.
+    pub fn withhold(&mut self, names: Vec<String>) {
+        if names != self.withheld {
+            self.withheld = names;
+            self.live = None;
+        }
+    }
+
+    /// The skills [`withhold`](Session::withhold) named.
+    pub fn withheld(&self) -> &[String] {
+        &self.withheld
     }
 
     /// The live instance; a new one when there is none or a root was replaced.
@@ -75,7 +94,9 @@ impl Session {
                     trusted: root.trusted,
                 })
                 .collect();
-            let mut instance = Instance::with_registry(&self.host, &self.roots, &guest_roots, &self.policy)?;
+            let mut policy = self.policy.clone();
+            policy.disabled_skills.extend(self.withheld.iter().cloned());
+            let mut instance = Instance::with_registry(&self.host, &self.roots, &guest_roots, &policy)?;
             if !self.touched.is_empty() {
                 let touched = &self.touched;
                 instance.call_registry(|registry, s, r| registry.call_touch_paths(s, r, touched))?;
@@ -172,6 +193,11 @@ impl Session {
     /// publish skills (see the WIT `manifest`).
     pub fn manifest(&mut self, skill: &str, invoker: Invoker) -> Outcome<SkillManifest> {
         self.call(|registry, s, r| registry.call_manifest(s, r, skill, invoker))
+    }
+
+    /// Audits a skill by name, hidden and withheld ones too (see the WIT `audit`).
+    pub fn audit(&mut self, skill: &str, options: &AuditOptions) -> Outcome<AuditReport> {
+        self.call(|registry, s, r| registry.call_audit(s, r, skill, options))
     }
 
     /// Lists a directory of a skill.

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::component::{Root, Scope, SkillError, SourceSurvey, StagedSkill, ValidationMode};
+use crate::component::{AuditOptions, AuditReport, Root, Scope, SkillError, SourceSurvey, StagedSkill, ValidationMode};
 use crate::error::HostError;
 use crate::host::Host;
 use crate::instance::Instance;
@@ -89,6 +89,20 @@ impl SourceReader {
         self.instance.call(|store, b| {
             b.agentskills_runtime_skills()
                 .call_stage_skill(store, root, archive, path, validation)
+        })
+    }
+
+    /// Audits every skill of the tree (or of `archive`, unpacked), before anything of
+    /// it is installed (the WIT `audit-source`).
+    pub fn audit(
+        &mut self,
+        archive: Option<&str>,
+        options: &AuditOptions,
+    ) -> Result<Result<Vec<AuditReport>, SkillError>, HostError> {
+        let root = &self.root;
+        self.instance.call(|store, b| {
+            b.agentskills_runtime_skills()
+                .call_audit_source(store, root, archive, options)
         })
     }
 }

@@ -1,5 +1,5 @@
 //! The component's stateless calls, each in an instance of its own: the default
-//! policy and the authoring lint.
+//! policy, the authoring lint and the built-in audit rules.
 
 use std::path::Path;
 
@@ -34,5 +34,11 @@ impl Host {
             trusted: true,
         };
         instance.call(|store, b| b.agentskills_runtime_skills().call_validate(store, &root, profile))
+    }
+
+    /// The built-in audit rule file, as the component ships it.
+    pub fn audit_rules(&self) -> Result<String, HostError> {
+        let mut instance = Instance::new(self, &[])?;
+        instance.call(|store, b| b.agentskills_runtime_skills().call_audit_rules(store))
     }
 }

@@ -49,6 +49,9 @@ pub struct Config {
     pub skills: Vec<EffectiveSkill>,
     /// The trusted folders (user file only).
     pub trusted: Vec<Located<PathBuf>>,
+    /// Rule files the audit adds to its own (`[audit] rules`), made absolute: the
+    /// user file's, then a trusted project file's (more rules can only find more).
+    pub audit_rules: Vec<Located<PathBuf>>,
     /// What was ignored: unknown keys, and what a project file may not do.
     pub warnings: Vec<ConfigWarning>,
 }
@@ -116,6 +119,11 @@ impl Config {
                 set_state(&mut config.skills, name, state.clone());
             }
             config.trusted = user.trusted.clone();
+            for rules in &user.audit_rules {
+                let mut rules = rules.clone();
+                rules.value = absolute(&rules.value, dirs, &base);
+                config.audit_rules.push(rules);
+            }
         }
         config.project_layouts = config.user_layouts.clone();
         if let (Some(file), Some(project)) = (&project_file, project) {
@@ -134,6 +142,12 @@ impl Config {
     /// project, roots inside the repository, skill states that narrow the user's.
     fn narrow_with_project(&mut self, file: &ConfigFile, project: &Project, dirs: &HostDirs) {
         self.warnings.extend(file.warnings.iter().cloned());
+        // More rules can only find more: a trusted project may add its own.
+        for rules in &file.audit_rules {
+            let mut rules = rules.clone();
+            rules.value = absolute(&rules.value, dirs, &project.root);
+            self.audit_rules.push(rules);
+        }
         self.narrow_settings(&file.settings);
         for (name, on) in &file.layouts {
             let Some((_, current)) = self.project_layouts.iter().find(|(l, _)| l.name == name) else {

@@ -192,6 +192,8 @@ pub struct ConfigFile {
     pub skills: Vec<(String, Located<SkillState>)>,
     /// `[trust] folders`: directories whose project skills are trusted.
     pub trusted: Vec<Located<PathBuf>>,
+    /// `[audit] rules`: rule files added to the audit's built-in rules, as written.
+    pub audit_rules: Vec<Located<PathBuf>>,
     /// Keys it has that this version does not know, and refused keys.
     pub warnings: Vec<ConfigWarning>,
 }

@@ -144,6 +144,7 @@ impl Reader<'_> {
                 "roots" => self.roots(item, file)?,
                 "skills" => self.skills(item, file)?,
                 "trust" => self.trust(item, file)?,
+                "audit" => self.audit(item, file)?,
                 _ => self.unknown(file, at, key),
             }
         }
@@ -300,6 +301,37 @@ impl Reader<'_> {
                     ));
                 }
                 file.trusted.push(self.located(PathBuf::from(text), entry_at));
+            }
+        }
+        Ok(())
+    }
+
+    fn audit(&self, item: &Item, file: &mut ConfigFile) -> Result<(), ConfigError> {
+        let table = self.table(item, "audit")?;
+        for (key, value) in table.iter() {
+            let at = self.key_position(table, key, value);
+            if key != "rules" {
+                self.unknown(file, at, &format!("audit.{key}"));
+                continue;
+            }
+            let Some(array) = value.as_array() else {
+                return Err(self.error(
+                    value,
+                    format!("`audit.rules` must be an array of paths, found {}", value.type_name()),
+                ));
+            };
+            for entry in array.iter() {
+                let Some(text) = entry.as_str() else {
+                    return Err(self.error_at(
+                        entry.span(),
+                        format!(
+                            "each of `audit.rules` must be a path string, found {}",
+                            entry.type_name()
+                        ),
+                    ));
+                };
+                let entry_at = entry.span().map(|s| position(self.text, s.start)).unwrap_or(at);
+                file.audit_rules.push(self.located(PathBuf::from(text), entry_at));
             }
         }
         Ok(())

@@ -54,6 +54,10 @@ pub struct LockedSkill {
     pub files: BTreeMap<String, LockedFile>,
     /// When it was installed, RFC 3339 in UTC.
     pub installed: String,
+    /// Audit findings at or above the gate that the user accepted (`--allow`), each
+    /// with the tree digest of the version it was accepted for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accepted: Vec<crate::audit::Accepted>,
 }
 
 /// Where a skill came from.

@@ -37,7 +37,8 @@ pub use scope::{InstallScope, STAGING_DIR};
 pub use source::SourceSpec;
 pub use workdir::{Fetched, PrivateDir};
 
-use crate::component::{Diagnostic, SourceSkill, ValidationMode};
+use crate::audit::{Accepted, Gate, audit_options, blocking, finding_line};
+use crate::component::{AuditFinding, AuditReport, Diagnostic, SourceSkill, ValidationMode};
 use crate::error::describe;
 use crate::host::Host;
 use crate::source_reader::SourceReader;
@@ -57,6 +58,8 @@ pub struct AddOptions {
     pub force: bool,
     /// Progress and timeouts while fetching.
     pub transfer: Transfer,
+    /// The audit every skill passes before anything is written.
+    pub gate: Gate,
 }
 
 /// Whether `name` may name a folder in the scope: one plain path component, as a
@@ -100,6 +103,8 @@ pub struct Installed {
     pub digest: String,
     /// It replaced an earlier install from the same source.
     pub replaced: bool,
+    /// Every audit finding, the accepted ones and those below the gate included.
+    pub findings: Vec<AuditFinding>,
 }
 
 /// How an installed skill differs from its lockfile entry.
@@ -289,6 +294,26 @@ pub fn add(
     let mut listing = list_source(host, source, options, staging.path())?;
     let selected: Vec<SourceSkill> = select(&listing, options)?.into_iter().cloned().collect();
     let lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let reports = audit_source(&mut listing, &lockfile, &locked.skills_dir, &options.gate)?;
+    let mut refusals = Vec::new();
+    for skill in &selected {
+        let report = report_for(&reports, &skill.path)?;
+        let blocked = blocking(report, options.gate.fail_on, &options.gate.allow);
+        if !blocked.is_empty() {
+            refusals.push(refusal(&skill.path, report, &blocked));
+        }
+    }
+    if !refusals.is_empty() {
+        return Err(format!(
+            "refusing to install: the audit found {} (accept a finding by its rule with --allow RULE, or see skills audit):\n{}",
+            if refusals.len() == 1 {
+                "a skill that reaches --fail-on".to_string()
+            } else {
+                format!("{} skills that reach --fail-on", refusals.len())
+            },
+            refusals.join("\n")
+        ));
+    }
     let source_dir = listing.fetched.root.join(&listing.base);
     let mut staged: Vec<(std::path::PathBuf, String)> = Vec::new();
     let mut installed = Vec::new();
@@ -354,6 +379,8 @@ pub fn add(
         let files = locked_files(&staged_skill);
         let bytes = files.values().map(|f| f.size).sum();
         let tree = tree_digest_of(&files);
+        let report = report_for(&reports, &skill.path)?;
+        let accepted = accepted_findings(report, &options.gate, &tree);
         installed.push(Installed {
             name: name.clone(),
             directory: target,
@@ -361,6 +388,7 @@ pub fn add(
             bytes,
             digest: tree.clone(),
             replaced: exists,
+            findings: report.findings.clone(),
         });
         entries.push((
             name.clone(),
@@ -369,12 +397,76 @@ pub fn add(
                 digest: tree,
                 files,
                 installed: now.clone(),
+                accepted,
             },
         ));
         staged.push((dir, name));
     }
     locked.commit(&staged, &staging, lockfile, entries)?;
     Ok(installed)
+}
+
+/// Audits every skill of the listed source, before anything is staged, comparing
+/// names against what the scope holds.
+fn audit_source(
+    listing: &mut SourceListing,
+    lockfile: &Lockfile,
+    skills_dir: &Path,
+    gate: &Gate,
+) -> Result<Vec<AuditReport>, String> {
+    let mut installed: Vec<String> = lockfile.skills.keys().cloned().collect();
+    if let Ok(entries) = std::fs::read_dir(skills_dir) {
+        installed.extend(
+            entries
+                .flatten()
+                .filter_map(|e| e.file_name().to_str().map(str::to_string))
+                .filter(|n| !n.starts_with('.')),
+        );
+    }
+    installed.sort();
+    installed.dedup();
+    let options = audit_options(gate.rules.clone(), installed);
+    listing
+        .reader
+        .audit(listing.fetched.archive.as_deref(), &options)
+        .map_err(|e| format!("the component failed auditing the source: {e}"))?
+        .map_err(|e| format!("cannot audit {}: {}", listing.fetched.location, describe(&e)))
+}
+
+fn report_for<'r>(reports: &'r [AuditReport], path: &str) -> Result<&'r AuditReport, String> {
+    reports
+        .iter()
+        .find(|r| r.path == path)
+        .ok_or_else(|| format!("`{}` was not audited; refusing it", shown_path(path)))
+}
+
+/// Why one skill is refused: each finding that reaches the gate, on its own line.
+fn refusal(path: &str, report: &AuditReport, blocked: &[&AuditFinding]) -> String {
+    let mut lines = vec![format!(
+        "{} ({}):",
+        crate::text::terminal_safe(&report.skill),
+        shown_path(path)
+    )];
+    lines.extend(blocked.iter().map(|f| format!("  {}", finding_line(f))));
+    lines.join("\n")
+}
+
+/// The findings at or above the gate that `--allow` accepted, once per rule, with the
+/// digest of the version they were accepted for.
+fn accepted_findings(report: &AuditReport, gate: &Gate, digest: &str) -> Vec<Accepted> {
+    let mut accepted: Vec<Accepted> = Vec::new();
+    for finding in &report.findings {
+        if finding.severity.rank() >= gate.fail_on.rank()
+            && gate.allow.contains(&finding.rule)
+            && !accepted.iter().any(|a| a.rule == finding.rule)
+        {
+            accepted.push(Accepted {
+                rule: finding.rule.clone(),
+                digest: digest.to_string(),
+            });
+        }
+    }
+    accepted
 }
 
 /// Writes a staged skill's files into `dir` (execute bits as in `source_skill_dir`).
@@ -427,6 +519,36 @@ impl std::fmt::Display for FileChange {
     }
 }
 
+/// What identifies a source in a lockfile: its kind, its location and its ref.
+type SourceKey = (String, String, Option<String>);
+
+/// How `update` runs.
+#[derive(Clone, Debug)]
+pub struct UpdateOptions {
+    /// Report what would change and write nothing.
+    pub check: bool,
+    /// Replace skills with local edits too.
+    pub force: bool,
+    /// `Strict` (the spec) unless `--lenient`.
+    pub validation: ValidationMode,
+    /// Progress and timeouts while fetching.
+    pub transfer: Transfer,
+    /// The audit each new version passes.
+    pub gate: Gate,
+}
+
+impl Default for UpdateOptions {
+    fn default() -> Self {
+        UpdateOptions {
+            check: false,
+            force: false,
+            validation: ValidationMode::Strict,
+            transfer: Transfer::default(),
+            gate: Gate::default(),
+        }
+    }
+}
+
 /// What `update` found for one installed skill.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Update {
@@ -436,6 +558,65 @@ pub struct Update {
     pub commits: (Option<String>, Option<String>),
     /// Every file that differs; empty: up to date.
     pub changes: Vec<FileChange>,
+    /// What the new version adds, as the audit sees it (`None` when nothing changed).
+    pub audit: Option<AuditChange>,
+}
+
+/// What an update would add, compared with the installed version's audit.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AuditChange {
+    /// Findings the installed version does not have (by rule, file and excerpt).
+    pub new_findings: Vec<AuditFinding>,
+    /// Of those, the ones at or above the gate that were never accepted: they refuse
+    /// the update.
+    pub refused: Vec<AuditFinding>,
+    /// Files that would run (executables, bytecode, scripts) new in this version.
+    pub new_executables: Vec<String>,
+    /// Network endpoints the new version names and the installed one does not.
+    pub new_endpoints: Vec<String>,
+    /// `allowed-tools` before and after, when it changed.
+    pub allowed_tools: Option<(Option<String>, Option<String>)>,
+}
+
+impl AuditChange {
+    /// Compares the installed version's audit with the new one's. A finding at or
+    /// above the gate refuses unless its rule was accepted before or is in `allow`.
+    pub fn between(old: &AuditReport, new: &AuditReport, gate: &Gate, accepted: &[Accepted]) -> AuditChange {
+        let same = |a: &AuditFinding, b: &AuditFinding| a.rule == b.rule && a.file == b.file && a.excerpt == b.excerpt;
+        let new_findings: Vec<AuditFinding> = new
+            .findings
+            .iter()
+            .filter(|f| !old.findings.iter().any(|o| same(o, f)))
+            .cloned()
+            .collect();
+        let refused = new_findings
+            .iter()
+            .filter(|f| {
+                f.severity.rank() >= gate.fail_on.rank()
+                    && !gate.allow.contains(&f.rule)
+                    && !accepted.iter().any(|a| a.rule == f.rule)
+            })
+            .cloned()
+            .collect();
+        AuditChange {
+            new_findings,
+            refused,
+            new_executables: new
+                .executables
+                .iter()
+                .filter(|e| !old.executables.contains(e))
+                .cloned()
+                .collect(),
+            new_endpoints: new
+                .endpoints
+                .iter()
+                .filter(|e| !old.endpoints.contains(e))
+                .cloned()
+                .collect(),
+            allowed_tools: (old.allowed_tools != new.allowed_tools)
+                .then(|| (old.allowed_tools.clone(), new.allowed_tools.clone())),
+        }
+    }
 }
 
 /// Re-resolves the source of each installed skill named (every one when `names` is
@@ -447,11 +628,16 @@ pub fn update(
     host: &Host,
     scope: &InstallScope,
     names: &[String],
-    check: bool,
-    force: bool,
-    validation: ValidationMode,
-    transfer: &Transfer,
+    options: &UpdateOptions,
 ) -> Result<Vec<Update>, String> {
+    let UpdateOptions {
+        check,
+        force,
+        validation,
+        transfer,
+        gate,
+    } = options;
+    let (check, force, validation) = (*check, *force, *validation);
     let locked = scope.lock()?;
     let lockfile = Lockfile::read(&locked.lockfile_path())?;
     for name in names {
@@ -469,8 +655,11 @@ pub fn update(
         .map(|(name, entry)| (name.clone(), entry.clone()))
         .collect();
     let staging = locked.staging()?;
-    // One fetch per source (kind, location, ref), shared by its skills.
-    let mut fetched: BTreeMap<(String, String, Option<String>), (Fetched, SourceReader)> = BTreeMap::new();
+    // One fetch per source (kind, location, ref): its tree, its reader and its audit.
+    let mut fetched: BTreeMap<SourceKey, (Fetched, SourceReader, Vec<AuditReport>)> = BTreeMap::new();
+    let installed_names: Vec<String> = lockfile.skills.keys().cloned().collect();
+    let audit = audit_options(gate.rules.clone(), installed_names);
+    let mut refusals = Vec::new();
     let mut updates = Vec::new();
     let mut staged = Vec::new();
     let mut entries = Vec::new();
@@ -484,12 +673,16 @@ pub fn update(
             scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
             let fetch =
                 fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))?;
-            let reader = host
+            let mut reader = host
                 .source_reader(&fetch.root, &fetch.location)
                 .map_err(|e| format!("the component failed on `{name}`: {e}"))?;
-            fetched.insert(key.clone(), (fetch, reader));
+            let reports = reader
+                .audit(fetch.archive.as_deref(), &audit)
+                .map_err(|e| format!("the component failed auditing `{name}`'s source: {e}"))?
+                .map_err(|e| format!("cannot audit `{name}`'s source: {}", describe(&e)))?;
+            fetched.insert(key.clone(), (fetch, reader, reports));
         }
-        let Some((fetch, reader)) = fetched.get_mut(&key) else {
+        let Some((fetch, reader, reports)) = fetched.get_mut(&key) else {
             continue;
         };
         let staged_skill = reader
@@ -504,10 +697,27 @@ pub fn update(
         }
         let files = locked_files(&staged_skill);
         let changes = file_changes(&entry.files, &files);
+        let audit_change = if changes.is_empty() {
+            None
+        } else {
+            let new = report_for(reports, &source.path)?;
+            let old = installed_report(host, &locked.skills_dir, &name, &audit)?;
+            Some(AuditChange::between(&old, new, gate, &entry.accepted))
+        };
+        if let Some(change) = audit_change.as_ref().filter(|c| !c.refused.is_empty()) {
+            let blocked: Vec<&AuditFinding> = change.refused.iter().collect();
+            let report = report_for(reports, &source.path)?;
+            refusals.push(refusal(&source.path, report, &blocked));
+        }
+        let newly_accepted = match (&audit_change, report_for(reports, &source.path)) {
+            (Some(_), Ok(report)) => accepted_findings(report, gate, &tree_digest_of(&files)),
+            _ => Vec::new(),
+        };
         updates.push(Update {
             name: name.clone(),
             commits: (source.commit.clone(), fetch.commit.clone()),
             changes: changes.clone(),
+            audit: audit_change,
         });
         if changes.is_empty() && source.commit == fetch.commit {
             continue;
@@ -527,14 +737,55 @@ pub fn update(
         new_entry.digest = tree_digest_of(&files);
         new_entry.files = files;
         new_entry.installed = now.clone();
+        for accepted in newly_accepted {
+            if !new_entry.accepted.iter().any(|a| a.rule == accepted.rule) {
+                new_entry.accepted.push(accepted);
+            }
+        }
         entries.push((name.clone(), new_entry));
         staged.push((dir, name));
     }
     if check || staged.is_empty() {
         return Ok(updates);
     }
+    if !refusals.is_empty() {
+        return Err(format!(
+            "refusing to update: the new version adds findings that reach --fail-on and were never accepted (accept one by its rule with --allow RULE):\n{}",
+            refusals.join("\n")
+        ));
+    }
     locked.commit(&staged, &staging, lockfile, entries)?;
     Ok(updates)
+}
+
+/// The audit of the installed copy of `name`, read where it lies.
+fn installed_report(
+    host: &Host,
+    skills_dir: &Path,
+    name: &str,
+    options: &crate::component::AuditOptions,
+) -> Result<AuditReport, String> {
+    let dir = skills_dir.join(name);
+    let mut reader = host
+        .source_reader(&dir, &dir.display().to_string())
+        .map_err(|e| format!("the component failed on the installed `{name}`: {e}"))?;
+    let reports = reader
+        .audit(None, options)
+        .map_err(|e| format!("the component failed auditing the installed `{name}`: {e}"))?
+        .map_err(|e| format!("cannot audit the installed `{name}`: {}", describe(&e)))?;
+    // A folder that no longer holds a skill has nothing to compare: everything is new.
+    Ok(reports.into_iter().next().unwrap_or_else(|| AuditReport {
+        skill: name.to_string(),
+        directory: dir.display().to_string(),
+        path: String::new(),
+        findings: Vec::new(),
+        files_scanned: 0,
+        bytes_scanned: 0,
+        endpoints: Vec::new(),
+        executables: Vec::new(),
+        allowed_tools: None,
+        rules: Vec::new(),
+    }))
 }
 
 fn file_changes(before: &BTreeMap<String, LockedFile>, after: &BTreeMap<String, LockedFile>) -> Vec<FileChange> {

@@ -30,7 +30,7 @@ pub use http::{
     TOKEN_ENV,
 };
 pub use server::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE, SkillsServer};
-pub use state::Changes;
+pub use state::{Changes, ServeAudit};
 pub(crate) use uri::percent_decode;
 pub use uri::{SCHEME, uri_of};
 

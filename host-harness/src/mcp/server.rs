@@ -18,7 +18,7 @@ use rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::{Value, json};
 
 use super::mime;
-use super::state::State;
+use super::state::{ServeAudit, State};
 use super::uri::{self, SkillUri};
 use crate::component::{EntryKind, Invoker, SkillError};
 use crate::error::HostError;
@@ -59,12 +59,23 @@ impl SkillsServer {
     /// A server over `session`, after a first discovery. With `eligibility`, this host
     /// is probed for what the skills require (binaries, environment variables).
     pub fn new(session: Session, eligibility: bool) -> Result<SkillsServer, HostError> {
+        SkillsServer::with_audit(session, eligibility, None)
+    }
+
+    /// [`SkillsServer::new`], auditing every skill at each scan (`serve-mcp --audit`):
+    /// one with a finding at or above the gate is withheld from every client, as a
+    /// disabled skill is, and the reason goes to stderr.
+    pub fn with_audit(
+        session: Session,
+        eligibility: bool,
+        audit: Option<ServeAudit>,
+    ) -> Result<SkillsServer, HostError> {
         let (jobs, queue) = std::sync::mpsc::channel::<Job>();
         let (ready, started) = std::sync::mpsc::channel();
         std::thread::Builder::new()
             .name("skills-component".into())
             .spawn(move || {
-                let mut state = match State::new(session, eligibility) {
+                let mut state = match State::new(session, eligibility, audit) {
                     Ok(state) => {
                         let _ = ready.send(Ok(()));
                         state

@@ -20,6 +20,18 @@ pub struct State {
     /// The clients are remote (HTTP): they are shown `skill://` URIs, not host paths
     /// (see [`super::locations`]).
     pub(crate) remote: bool,
+    /// `--audit`: every skill is audited at each scan, and one with a finding at or
+    /// above the gate is withheld from the clients.
+    audit: Option<ServeAudit>,
+}
+
+/// What `serve-mcp --audit` checks.
+#[derive(Clone, Debug)]
+pub struct ServeAudit {
+    /// The rules and the installed names to compare with.
+    pub options: crate::component::AuditOptions,
+    /// A finding this bad or worse withholds the skill.
+    pub fail_on: crate::component::AuditSeverity,
 }
 
 /// Which list a client should fetch again after a rescan.
@@ -42,8 +54,9 @@ impl Changes {
 
 impl State {
     /// Discovers once, so the first request is answered from a full scan.
-    pub fn new(session: Session, eligibility: bool) -> Result<State, HostError> {
+    pub fn new(session: Session, eligibility: bool, audit: Option<ServeAudit>) -> Result<State, HostError> {
         let mut state = State {
+            audit,
             session,
             eligibility,
             skills: Vec::new(),
@@ -59,6 +72,11 @@ impl State {
     /// which surfaces changed.
     pub fn rescan(&mut self) -> Result<Changes, HostError> {
         let mut discovery = self.session.discover()?;
+        if let Some(audit) = &self.audit
+            && self.withhold_flagged(audit.clone(), &discovery)?
+        {
+            discovery = self.session.discover()?;
+        }
         if self.eligibility {
             self.session.probe_this_host(&discovery)?;
             discovery = self.session.discover()?;
@@ -91,6 +109,59 @@ impl State {
         self.skills = discovery.skills;
         self.catalog = catalog;
         Ok(changes)
+    }
+
+    /// Audits every skill discovered (withheld ones too, so a fixed skill comes back)
+    /// and withholds those with a finding at or above the gate, saying why on stderr.
+    /// Returns whether the set withheld changed.
+    fn withhold_flagged(
+        &mut self,
+        audit: ServeAudit,
+        discovery: &crate::component::Discovery,
+    ) -> Result<bool, HostError> {
+        let mut names: Vec<String> = discovery
+            .skills
+            .iter()
+            .map(|s| s.name.clone())
+            .chain(discovery.withheld.iter().map(|w| w.skill.name.clone()))
+            .collect();
+        names.sort();
+        names.dedup();
+        let mut flagged = Vec::new();
+        for name in names {
+            let report = match self.session.audit(&name, &audit.options)? {
+                Ok(report) => report,
+                Err(e) => {
+                    // A skill the audit cannot read is not served either.
+                    eprintln!(
+                        "skills serve-mcp: withholding `{}`: the audit failed: {}",
+                        crate::text::terminal_safe(&name),
+                        crate::text::terminal_safe(&crate::error::describe(&e))
+                    );
+                    flagged.push(name);
+                    continue;
+                }
+            };
+            let blocked = crate::audit::blocking(&report, audit.fail_on, &[]);
+            if blocked.is_empty() {
+                continue;
+            }
+            if !self.session.withheld().contains(&name) {
+                eprintln!(
+                    "skills serve-mcp: withholding `{}` from clients: {} finding(s) at {} or above",
+                    crate::text::terminal_safe(&name),
+                    blocked.len(),
+                    audit.fail_on.as_str()
+                );
+                for finding in blocked {
+                    eprintln!("  {}", crate::audit::finding_line(finding));
+                }
+            }
+            flagged.push(name);
+        }
+        let changed = flagged != self.session.withheld();
+        self.session.withhold(flagged);
+        Ok(changed)
     }
 
     /// The skills the model may see (`skills/list`, `resources/list`), by name.

@@ -2,6 +2,7 @@
 
 mod activate;
 mod add;
+mod audit;
 mod catalog;
 mod config;
 mod list;
@@ -64,6 +65,10 @@ pub enum Command {
     /// Fetch each installed skill's source again (a branch moves, a tag or commit
     /// stays) and replace what changed; --check only reports.
     Update(update::UpdateCommand),
+    /// Audit skills before an agent reads them: folders, archives, names, or
+    /// --installed. Findings grouped by skill, worst first (--json, --sarif); exit 1
+    /// when one reaches --fail-on (default high).
+    Audit(audit::AuditCommand),
     /// Compare the installed skills with skills-lock.json: missing, extra and modified
     /// files (exit 1 on any).
     Verify(verify::VerifyCommand),
@@ -73,6 +78,7 @@ impl Command {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
         match self {
             Command::Catalog(c) => c.execute(global),
+            Command::Audit(c) => c.execute(global),
             Command::List(c) => c.execute(global),
             Command::Activate(c) => c.execute(global),
             Command::Read(c) => c.execute(global),

@@ -28,6 +28,16 @@ pub struct ServeMcpCommand {
     /// End an HTTP session after this many seconds without a request.
     #[arg(long, value_name = "SECONDS", default_value_t = skills_host::mcp::DEFAULT_SESSION_IDLE.as_secs(), requires = "http")]
     session_idle: u64,
+    /// Audit every skill at each scan and withhold from the clients those with a
+    /// finding at --fail-on or worse; the reasons go to stderr.
+    #[arg(long)]
+    audit: bool,
+    /// With --audit: the severity that withholds a skill.
+    #[arg(long, value_name = "SEVERITY", requires = "audit", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = super::audit::parse_severity)]
+    fail_on: skills_host::AuditSeverity,
+    /// With --audit: a rule file to add to the built-in rules and the config's.
+    #[arg(long = "rules", value_name = "FILE", requires = "audit")]
+    rules: Vec<std::path::PathBuf>,
 }
 
 /// The bearer token: `--token-file`'s first line, else `$SKILLS_MCP_TOKEN`. Never printed.
@@ -81,7 +91,16 @@ impl ServeMcpCommand {
         let watched = self
             .watch
             .then(|| context.plan.session_roots().into_iter().map(|r| r.path).collect());
-        let server = skills_host::mcp::SkillsServer::new(context.session(), context.eligibility)?;
+        let audit = if self.audit {
+            let rules = skills_host::audit::rule_files(&context.config, &self.rules).map_err(CliError::Message)?;
+            Some(skills_host::mcp::ServeAudit {
+                options: skills_host::audit::audit_options(rules, Vec::new()),
+                fail_on: self.fail_on,
+            })
+        } else {
+            None
+        };
+        let server = skills_host::mcp::SkillsServer::with_audit(context.session(), context.eligibility, audit)?;
         match http {
             Some(http) => server.serve_http(http, watched, |bound| {
                 eprintln!("skills serve-mcp: listening on http://{bound}/mcp");

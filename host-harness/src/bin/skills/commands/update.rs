@@ -25,6 +25,17 @@ pub struct UpdateCommand {
     /// Give up on an MCP server that takes longer than this to answer one request.
     #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = super::add::parse_mcp_timeout)]
     mcp_timeout: std::time::Duration,
+    /// Accept audit findings of this rule (repeatable); recorded in the lockfile with
+    /// the digest of the version accepted.
+    #[arg(long = "allow", value_name = "RULE")]
+    allow: Vec<String>,
+    /// Refuse a skill with an audit finding this bad or worse: info, low, medium,
+    /// high, critical.
+    #[arg(long, value_name = "SEVERITY", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = super::audit::parse_severity)]
+    fail_on: skills_host::AuditSeverity,
+    /// A rule file to add to the audit's built-in rules and the config's.
+    #[arg(long = "rules", value_name = "FILE")]
+    rules: Vec<std::path::PathBuf>,
 }
 
 impl UpdateCommand {
@@ -40,15 +51,14 @@ impl UpdateCommand {
             progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
             mcp_timeout: self.mcp_timeout,
         };
-        let updates = match install::update(
-            &host,
-            &scope,
-            &self.names,
-            self.check,
-            self.force,
+        let options = install::UpdateOptions {
+            check: self.check,
+            force: self.force,
             validation,
-            &transfer,
-        ) {
+            transfer,
+            gate: super::add::gate(global, &self.allow, self.fail_on, &self.rules)?,
+        };
+        let updates = match install::update(&host, &scope, &self.names, &options) {
             Ok(updates) => updates,
             Err(why) => {
                 warn(&why);
@@ -63,8 +73,17 @@ impl UpdateCommand {
             let items: Vec<_> = updates
                 .iter()
                 .map(|u| {
+                    let audit = u.audit.as_ref().map(|a| json!({
+                        "new_findings": a.new_findings.iter().map(|f| json!({"rule": f.rule, "severity": f.severity.as_str(),
+                            "file": f.file, "line": f.line, "excerpt": f.excerpt})).collect::<Vec<_>>(),
+                        "refused": a.refused.iter().map(|f| f.rule.clone()).collect::<Vec<_>>(),
+                        "new_executables": a.new_executables,
+                        "new_endpoints": a.new_endpoints,
+                        "allowed_tools": a.allowed_tools.as_ref().map(|(from, to)| json!({"from": from, "to": to})),
+                    }));
                     json!({"name": u.name, "from": u.commits.0, "to": u.commits.1,
-                           "changes": u.changes.iter().map(ToString::to_string).collect::<Vec<_>>()})
+                           "changes": u.changes.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                           "audit": audit})
                 })
                 .collect();
             println!("{}", json!({"checked": self.check, "updates": items}));
@@ -83,6 +102,9 @@ impl UpdateCommand {
                 for change in &u.changes {
                     println!("  {}", terminal_safe(&change.to_string()));
                 }
+                if let Some(audit) = &u.audit {
+                    print_audit_change(audit);
+                }
             }
         }
         Ok(if self.check && stale > 0 {
@@ -90,6 +112,28 @@ impl UpdateCommand {
         } else {
             Exit::Success
         })
+    }
+}
+
+/// What the new version adds, as the audit sees it.
+fn print_audit_change(audit: &install::AuditChange) {
+    for finding in &audit.new_findings {
+        let refused = if audit.refused.contains(finding) {
+            " [refused]"
+        } else {
+            ""
+        };
+        println!("  new finding{refused}: {}", skills_host::audit::finding_line(finding));
+    }
+    for file in &audit.new_executables {
+        println!("  new executable file: {}", terminal_safe(file));
+    }
+    for endpoint in &audit.new_endpoints {
+        println!("  new network endpoint: {}", terminal_safe(endpoint));
+    }
+    if let Some((from, to)) = &audit.allowed_tools {
+        let shown = |tools: &Option<String>| tools.as_deref().map_or("(none)".to_string(), terminal_safe);
+        println!("  allowed-tools: {} -> {}", shown(from), shown(to));
     }
 }
 
