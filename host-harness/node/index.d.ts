@@ -1,13 +1,13 @@
 // Types of agentskills-runtime: the host API (SkillsHost, Session) and the records of
-// the WIT package agentskills:runtime@0.5.0 (wit/skills.wit) as jco maps them:
+// the WIT package agentskills:runtime@0.6.0 (wit/skills.wit) as jco maps them:
 // camelCase fields, `option<T>` as an optional `T | undefined`, enums as string
 // literal unions, variants as `{ tag, val }`, `list<u8>` as Uint8Array, `u64` as
 // bigint, `u32` as number, `tuple<A, B>` as `[A, B]`.
 
-/** The WIT package this host speaks: `'agentskills:runtime@0.5.0'`. */
-export declare const WIT_PACKAGE: 'agentskills:runtime@0.5.0';
-/** The interface the host calls: `'agentskills:runtime/skills@0.5.0'`. */
-export declare const SKILLS_INTERFACE: 'agentskills:runtime/skills@0.5.0';
+/** The WIT package this host speaks: `'agentskills:runtime@0.6.0'`. */
+export declare const WIT_PACKAGE: 'agentskills:runtime@0.6.0';
+/** The interface the host calls: `'agentskills:runtime/skills@0.6.0'`. */
+export declare const SKILLS_INTERFACE: 'agentskills:runtime/skills@0.6.0';
 /** The oldest Node major version the package runs on. */
 export declare const MIN_NODE_MAJOR: number;
 

@@ -20,9 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cli, clocks, filesystem, io, random } from '@bytecodealliance/preview2-shim';
 
 /** The WIT package this host speaks. */
-export const WIT_PACKAGE = 'agentskills:runtime@0.5.0';
+export const WIT_PACKAGE = 'agentskills:runtime@0.6.0';
 /** The interface of it the host calls, as jco names the export. */
-export const SKILLS_INTERFACE = 'agentskills:runtime/skills@0.5.0';
+export const SKILLS_INTERFACE = 'agentskills:runtime/skills@0.6.0';
 /** The oldest Node this package runs on: preview2-shim 0.26.1's own dependency
  * (@bytecodealliance/jco-node-fs 0.3.2) declares `engines.node >= 20`. */
 export const MIN_NODE_MAJOR = 20;

@@ -45,9 +45,9 @@ from .types import (
 )
 
 #: The WIT package this host speaks.
-WIT_PACKAGE = "agentskills:runtime@0.5.0"
-SKILLS_INTERFACE = "agentskills:runtime/skills@0.5.0"
-TOOLS_INTERFACE = "agentskills:runtime/tools@0.5.0"
+WIT_PACKAGE = "agentskills:runtime@0.6.0"
+SKILLS_INTERFACE = "agentskills:runtime/skills@0.6.0"
+TOOLS_INTERFACE = "agentskills:runtime/tools@0.6.0"
 
 #: The only imports the component may have (tests/all/import_audit.rs keeps the same
 #: list). `Linker.add_wasip2()` links sockets too, with no switch per interface, so a
