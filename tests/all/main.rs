@@ -9,6 +9,7 @@ mod common;
 
 mod activation;
 mod agent_fields;
+mod audit;
 mod catalog;
 mod cli;
 mod config_file;

@@ -169,13 +169,17 @@ impl HttpServer {
             .spawn()
             .expect("spawn skills serve-mcp --http");
         let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+        // What the server says before it listens (`--audit` says what it withholds).
         let mut line = String::new();
-        stderr.read_line(&mut line).unwrap();
-        let url = line
-            .trim()
-            .strip_prefix("skills serve-mcp: listening on ")
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let url = loop {
+            let start = line.len();
+            if stderr.read_line(&mut line).unwrap() == 0 {
+                panic!("no address in {line:?}");
+            }
+            if let Some(url) = line[start..].trim().strip_prefix("skills serve-mcp: listening on ") {
+                break url.to_string();
+            }
+        };
         let stderr = std::thread::spawn(move || {
             let mut rest = String::new();
             let _ = stderr.read_to_string(&mut rest);
