@@ -77,6 +77,15 @@ for (const step of plan.sessions) {
       case 'manifest':
         results.push(outcome(session.manifest(call.skill, call.invoker), (m) => ({ frontmatter: m.frontmatter, files: m.files.map((f) => ({ path: f.path, size: Number(f.size) })), truncated: m.truncated })));
         break;
+      case 'audit': {
+        const ruleFiles = call.rules ? [{ label: 'rules.yaml', text: call.rules }] : [];
+        results.push(outcome(session.audit(call.skill, { ruleFiles, installed: ['pdf-tools'] }), (r) => ({
+          skill: r.skill,
+          findings: r.findings.map((f) => ({ rule: f.rule, severity: f.severity, file: f.file, line: f.line, column: f.column, excerpt: f.excerpt, detail: f.detail })),
+          files: r.filesScanned, bytes: Number(r.bytesScanned), endpoints: r.endpoints, executables: r.executables, rules: r.rules,
+        })));
+        break;
+      }
       default:
         throw new Error(`unknown op ${call.op}`);
     }

@@ -243,6 +243,41 @@ export interface ManifestFile {
   size: bigint;
 }
 
+export type AuditSeverity = 'info' | 'low' | 'medium' | 'high' | 'critical';
+/** One thing the audit found (WIT `audit-finding`). */
+export interface AuditFinding {
+  rule: string;
+  family: string;
+  severity: AuditSeverity;
+  title: string;
+  file: string;
+  line: number;
+  column: number;
+  excerpt: string;
+  detail: string;
+}
+/** The audit of one skill (WIT `audit-report`). */
+export interface AuditReport {
+  skill: string;
+  directory: string;
+  path: string;
+  findings: Array<AuditFinding>;
+  filesScanned: number;
+  bytesScanned: bigint;
+  endpoints: Array<string>;
+  executables: Array<string>;
+  allowedTools?: string;
+  rules: Array<string>;
+}
+/** A user's rule file: its label (path) for messages, and its text. */
+export interface RuleFile {
+  label: string;
+  text: string;
+}
+export interface AuditOptions {
+  ruleFiles?: ReadonlyArray<RuleFile>;
+  installed?: ReadonlyArray<string>;
+}
 export interface SkillManifest {
   /** The frontmatter as a JSON object, in text. */
   frontmatter: string;
@@ -289,6 +324,10 @@ export declare class SkillsHost {
   /** The authoring lint on one skill directory; `label` is its absolute host path
    * (default: the real path of `dir`), `profile` default `'spec'`. */
   validate(dir: string, label?: string, profile?: LintProfile): Array<Diagnostic>;
+  /** Every skill of a source tree (or `archive` in it) audited (WIT `audit-source`). */
+  auditSource(dir: string, options?: AuditOptions & { archive?: string; label?: string }): Outcome<Array<AuditReport>>;
+  /** The built-in audit rule file. */
+  auditRules(): string;
   /** One function of the stateless `tools` interface in a fresh instance; returns its JSON text. */
   callTool(dirs: ReadonlyArray<ToolDir>, name: 'list-skills'): string;
   callTool(dirs: ReadonlyArray<ToolDir>, name: 'activate-skill', skill: string, args: string): string;
@@ -320,4 +359,6 @@ export declare class Session {
   listResources(skill: string, dir?: string, invoker?: Invoker): Outcome<Array<ResourceEntry>>;
   /** A skill's frontmatter (as JSON text) and its files. */
   manifest(skill: string, invoker?: Invoker): Outcome<SkillManifest>;
+  /** One skill audited by name, hidden and withheld ones too (WIT `registry.audit`). */
+  audit(skill: string, options?: AuditOptions): Outcome<AuditReport>;
 }

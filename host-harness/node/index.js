@@ -246,6 +246,25 @@ export class SkillsHost {
   }
 
   /**
+   * The audit of every skill in a source tree (a folder, or `archive` inside it,
+   * unpacked in the component), as WIT `audit-source`.
+   * @param {string} dir the folder, preopened read-only on its own
+   * @param {{archive?: string, ruleFiles?: {label: string, text: string}[], installed?: string[], label?: string}} [options]
+   */
+  auditSource(dir, options = {}) {
+    const { skills } = this.#instance({ '/roots/0': dir });
+    const root = { path: '/roots/0', scope: 'user', label: options.label ?? realLabel(dir), trusted: true };
+    const audit = { ruleFiles: options.ruleFiles ?? [], installed: options.installed ?? [] };
+    return attempt(() => skills.auditSource(root, options.archive, audit));
+  }
+
+  /** The built-in audit rule file, as the component ships it. */
+  auditRules() {
+    const { skills } = this.#instance({});
+    return skills.auditRules();
+  }
+
+  /**
    * One function of the stateless `tools` interface in a fresh instance, each
    * directory preopened at its own real path (as tool hosts do).
    * @param {{path: string, label?: string}[]} dirs label = the real absolute path (the default)
@@ -303,4 +322,8 @@ export class Session {
   readResource(skill, path, invoker = 'model') { return attempt(() => this.registry.readResource(skill, path, invoker)); }
   listResources(skill, dir = '', invoker = 'model') { return attempt(() => this.registry.listResources(skill, dir, invoker)); }
   manifest(skill, invoker = 'model') { return attempt(() => this.registry.manifest(skill, invoker)); }
+  /** @param {{ruleFiles?: {label: string, text: string}[], installed?: string[]}} [options] */
+  audit(skill, options = {}) {
+    return attempt(() => this.registry.audit(skill, { ruleFiles: options.ruleFiles ?? [], installed: options.installed ?? [] }));
+  }
 }

@@ -636,3 +636,22 @@ fn base64(bytes: &[u8]) -> String {
     }
     out
 }
+
+#[test]
+fn every_builtin_rule_is_documented_and_the_printed_rule_file_is_the_shipped_one() {
+    let tree = Tree::new();
+    let out = run(&tree, &["--no-builtin", "audit", "--builtin-rules"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let printed = out_text(&out);
+    let shipped = std::fs::read_to_string(workspace().join("guest/src/audit/rules.yaml")).unwrap();
+    assert_eq!(printed, shipped);
+    let doc = std::fs::read_to_string(workspace().join("docs/audit.md")).unwrap();
+    let ids: Vec<&str> = shipped
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- id: "))
+        .collect();
+    assert!(ids.len() >= 30, "{ids:?}");
+    for id in ids {
+        assert!(doc.contains(&format!("| `{id}` |")), "{id} has no row in docs/audit.md");
+    }
+}

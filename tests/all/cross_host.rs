@@ -147,6 +147,18 @@ fn plan(tree: &Tree) -> Value {
         calls.push(json!({"op": "manifest", "skill": skill, "invoker": invoker}));
     }
     calls.push(json!({"op": "activate", "name": "bad-body", "invoker": "user", "arguments": ""}));
+    // The audit (WIT 0.6.0): by name, hidden skills too, with a user's rule file; an
+    // unknown name and a broken rule file are errors.
+    let rules = "version: 1\nrules:\n  - id: acme/tables\n    family: acme\n    severity: low\n    title: t\n    pattern: 'tables'\n";
+    for (skill, rule_text) in [
+        ("pdf", rules),
+        ("hidden", ""),
+        ("create-skill", ""),
+        ("nope", ""),
+        ("pdf", "version: 9\nrules: []\n"),
+    ] {
+        calls.push(json!({"op": "audit", "skill": skill, "rules": rule_text}));
+    }
     // The stateless tools interface, each directory preopened at its real path.
     let dirs = |rels: &[&str]| -> Value {
         rels.iter()
@@ -416,6 +428,33 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                         json!({"frontmatter": m.frontmatter, "files": files, "truncated": m.truncated})
                     },
                 ),
+                "audit" => {
+                    let rules = text("rules");
+                    let rule_files = if rules.is_empty() {
+                        Vec::new()
+                    } else {
+                        vec![skills_host::RuleFile {
+                            label: "rules.yaml".into(),
+                            text: rules,
+                        }]
+                    };
+                    let options = skills_host::AuditOptions {
+                        rule_files,
+                        installed: vec!["pdf-tools".into()],
+                    };
+                    outcome(session.audit(&text("skill"), &options).unwrap(), |r| {
+                        let findings: Vec<Value> = r
+                            .findings
+                            .iter()
+                            .map(|f| {
+                                json!({"rule": f.rule, "severity": f.severity.as_str(), "file": f.file, "line": f.line,
+                                       "column": f.column, "excerpt": f.excerpt, "detail": f.detail})
+                            })
+                            .collect();
+                        json!({"skill": r.skill, "findings": findings, "files": r.files_scanned, "bytes": r.bytes_scanned,
+                               "endpoints": r.endpoints, "executables": r.executables, "rules": r.rules})
+                    })
+                }
                 other => panic!("unknown op {other}"),
             };
             results.push(result);

@@ -158,8 +158,13 @@ pub fn impersonates(name: &str, installed: &[String]) -> Option<Impersonation> {
             return Some(Impersonation::Confusable(other.to_string()));
         }
         let other_chars: Vec<char> = other.chars().collect();
-        // A longer name that only adds a word (`pdf-tools` from `pdf`) is its own skill.
-        if near.is_none() && distance(&chars, &other_chars, limit) <= limit {
+        // Numbered siblings (`report-v1`, `report-v2`) are a series, not a squat.
+        let only_digits_differ = chars.len() == other_chars.len()
+            && chars
+                .iter()
+                .zip(&other_chars)
+                .all(|(a, b)| a == b || (a.is_ascii_digit() && b.is_ascii_digit()));
+        if near.is_none() && !only_digits_differ && distance(&chars, &other_chars, limit) <= limit {
             near = Some(other.to_string());
         }
     }
@@ -196,6 +201,7 @@ mod tests {
         assert_eq!(impersonates("pdfx", &[]), None);
         assert_eq!(impersonates("release-notes", &[]), None);
         assert_eq!(impersonates("my-tool", &["my-tool".into()]), None);
+        assert_eq!(impersonates("skill-0", &["skill-1".into()]), None, "numbered siblings");
     }
 
     #[test]

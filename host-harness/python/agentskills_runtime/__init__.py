@@ -16,6 +16,8 @@ from .host import (
 )
 from .types import (
     Activation,
+    AuditFinding,
+    AuditReport,
     Catalog,
     Diagnostic,
     Discovery,
@@ -36,6 +38,6 @@ from .types import (
 
 __all__ = [
     "ALLOWED_IMPORTS", "WIT_PACKAGE", "HostError", "Session", "SkillsHost", "default_cache_dir", "find_component",
-    "Activation", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements", "TouchResult", "HostHints",
+    "Activation", "AuditFinding", "AuditReport", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements", "TouchResult", "HostHints",
     "ManifestFile", "ResourceEntry", "RootDir", "Skill", "SkillError", "SkillManifest", "WithheldSkill",
 ]

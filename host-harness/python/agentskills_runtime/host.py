@@ -31,6 +31,7 @@ except ImportError as missing:  # wasmtime-py before 50 has no component model A
 
 from .types import (
     Activation,
+    AuditReport,
     Catalog,
     Diagnostic,
     Discovery,
@@ -295,11 +296,35 @@ class SkillsHost:
         root = _record({"path": "/roots/0", "scope": "project", "label": _label(path), "trusted": True})
         return [Diagnostic._from(d) for d in instance.call(SKILLS_INTERFACE, "validate", root, profile)]
 
+    def audit_source(
+        self,
+        directory: Union[str, Path],
+        archive: Optional[str] = None,
+        rule_files: Sequence[tuple] = (),
+        installed: Sequence[str] = (),
+    ) -> Union[List[AuditReport], SkillError]:
+        """Every skill of a source tree (or of `archive` inside it, unpacked in the
+        component) audited (WIT `audit-source`). `rule_files` are `(label, text)` pairs."""
+        path = _utf8_path(directory)
+        instance = self._instance([(path, "/roots/0")])
+        root = _record({"path": "/roots/0", "scope": "user", "label": _label(path), "trusted": True})
+        raw = instance.call(SKILLS_INTERFACE, "audit-source", root, archive, _audit_options(rule_files, installed))
+        return _outcome(raw, lambda reports: [AuditReport._from(r) for r in reports])
+
+    def audit_rules(self) -> str:
+        """The built-in audit rule file, as the component ships it."""
+        return self._instance([]).call(SKILLS_INTERFACE, "audit-rules")
+
     def call_tool(self, directories: Iterable[Union[str, Path]], function: str, *arguments: str) -> str:
         """One `tools` function (`list-skills`, `activate-skill`, ...) in a fresh instance,
         each directory preopened read-only at its own real path; returns the JSON text."""
         preopens = [(_utf8_path(d), _label(d)) for d in directories]
         return self._instance(preopens).call(TOOLS_INTERFACE, function, *arguments)
+
+
+def _audit_options(rule_files: Sequence[tuple], installed: Sequence[str]) -> Any:
+    files = [_record({"label": label, "text": text}) for label, text in rule_files]
+    return _record({"rule-files": files, "installed": list(installed)})
 
 
 def _label(path: Union[str, Path]) -> str:
@@ -474,6 +499,12 @@ class Session:
     def manifest(self, skill: str, invoker: str = "model") -> Union[SkillManifest, SkillError]:
         """The frontmatter (as JSON text) and the file list of a skill, gated like a read."""
         return _outcome(self._call("manifest", skill, invoker), SkillManifest._from)
+
+
+    def audit(self, skill: str, rule_files: Sequence[tuple] = (), installed: Sequence[str] = ()) -> Union[AuditReport, SkillError]:
+        """One skill audited by name, hidden and withheld ones too (WIT `registry.audit`).
+        `rule_files` are `(label, text)` pairs added to the built-in rules."""
+        return _outcome(self._call("audit", skill, _audit_options(rule_files, installed)), AuditReport._from)
 
 
 def _outcome(raw: Any, ok: Callable[[Any], T]) -> Union[T, SkillError]:

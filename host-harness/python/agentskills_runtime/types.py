@@ -248,6 +248,50 @@ class SkillManifest:
 
 
 @dataclass(frozen=True)
+class AuditFinding:
+    """One thing the audit found (WIT `audit-finding`); `severity` is `info`, `low`,
+    `medium`, `high` or `critical`, `line` and `column` 1-based (0 for a whole file)."""
+
+    rule: str
+    family: str
+    severity: str
+    title: str
+    file: str
+    line: int
+    column: int
+    excerpt: str
+    detail: str
+
+    @staticmethod
+    def _from(f: Any) -> "AuditFinding":
+        return AuditFinding(f.rule, f.family, f.severity, f.title, f.file, f.line, f.column, f.excerpt, f.detail)
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    """The audit of one skill (WIT `audit-report`), findings worst first."""
+
+    skill: str
+    directory: str
+    path: str
+    findings: List[AuditFinding]
+    files_scanned: int
+    bytes_scanned: int
+    endpoints: List[str]
+    executables: List[str]
+    allowed_tools: Optional[str]
+    rules: List[str]
+
+    @staticmethod
+    def _from(r: Any) -> "AuditReport":
+        return AuditReport(
+            r.skill, r.directory, r.path, [AuditFinding._from(f) for f in r.findings], getattr(r, "files-scanned"),
+            getattr(r, "bytes-scanned"), list(r.endpoints), list(r.executables), getattr(r, "allowed-tools"),
+            list(r.rules),
+        )
+
+
+@dataclass(frozen=True)
 class SkillError:
     """Why the component refused an operation (WIT `skill-error`). `kind` is one of
     `not-found`, `denied`, `too-large`, `invalid`, `io`; `available` is set only for

@@ -294,6 +294,17 @@ pub fn add(
     let mut listing = list_source(host, source, options, staging.path())?;
     let selected: Vec<SourceSkill> = select(&listing, options)?.into_iter().cloned().collect();
     let lockfile = Lockfile::read(&locked.lockfile_path())?;
+    // What may not be installed at all (a link out, a device, too many files, a
+    // SKILL.md that does not validate) is refused first, with its own reason.
+    let mut staged_skills = Vec::with_capacity(selected.len());
+    for skill in &selected {
+        let staged_skill = listing
+            .reader
+            .stage(listing.fetched.archive.as_deref(), &skill.path, options.validation)
+            .map_err(|e| format!("the component failed on `{}`: {e}", skill.path))?
+            .map_err(|e| format!("`{}` cannot be installed: {}", shown_path(&skill.path), describe(&e)))?;
+        staged_skills.push(staged_skill);
+    }
     let reports = audit_source(&mut listing, &lockfile, &locked.skills_dir, &options.gate)?;
     let mut refusals = Vec::new();
     for skill in &selected {
@@ -319,12 +330,7 @@ pub fn add(
     let mut installed = Vec::new();
     let mut entries: Vec<(String, LockedSkill)> = Vec::new();
     let now = lockfile::now_rfc3339();
-    for skill in selected {
-        let staged_skill = listing
-            .reader
-            .stage(listing.fetched.archive.as_deref(), &skill.path, options.validation)
-            .map_err(|e| format!("the component failed on `{}`: {e}", skill.path))?
-            .map_err(|e| format!("`{}` cannot be installed: {}", shown_path(&skill.path), describe(&e)))?;
+    for (skill, staged_skill) in selected.into_iter().zip(staged_skills) {
         let name = staged_skill.name.clone();
         if !is_installable_name(&name) {
             return Err(format!(
