@@ -500,22 +500,6 @@ fn an_archive_with_two_entries_of_one_name_is_refused_whole() {
     }
 }
 
-fn git(dir: &Path, args: &[&str]) {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(args)
-        .env("GIT_AUTHOR_NAME", "t")
-        .env("GIT_AUTHOR_EMAIL", "t@example.com")
-        .env("GIT_COMMITTER_NAME", "t")
-        .env("GIT_COMMITTER_EMAIL", "t@example.com")
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("HOME", dir)
-        .output()
-        .expect("git runs");
-    assert!(out.status.success(), "git {args:?}: {}", err_text(&out));
-}
-
 #[test]
 fn an_update_shows_what_the_new_version_adds_and_refuses_a_new_high_finding_never_accepted() {
     let tree = Tree::new();

@@ -12,23 +12,6 @@ fn run(tree: &Tree, args: &[&str]) -> Output {
     skills_cli(&tree.path().join("home"), &tree.path().join("work"), args)
 }
 
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(args)
-        .env("GIT_AUTHOR_NAME", "t")
-        .env("GIT_AUTHOR_EMAIL", "t@example.com")
-        .env("GIT_COMMITTER_NAME", "t")
-        .env("GIT_COMMITTER_EMAIL", "t@example.com")
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("HOME", dir)
-        .output()
-        .expect("git runs");
-    assert!(out.status.success(), "git {args:?}: {}", err_text(&out));
-    out_text(&out)
-}
-
 fn scope(tree: &Tree) -> std::path::PathBuf {
     tree.path().join("home/.agents/skills")
 }

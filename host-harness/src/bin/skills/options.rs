@@ -1,4 +1,5 @@
-//! The option groups every command shares: roots, policy and limits. Each policy flag
+//! The option groups commands share: roots, policy and limits (every command), and
+//! the audit gate (`add`, `update`). Each policy flag
 //! is one of the config file's [`Settings`] (flag > project file > user file > default).
 
 use std::path::PathBuf;
@@ -143,4 +144,39 @@ impl LimitOptions {
             forward_guest_stderr: false,
         }
     }
+}
+
+/// The audit gate of `add` and `update`: what refuses a skill, and what the user
+/// accepts.
+#[derive(Args, Debug)]
+pub struct GateOptions {
+    /// Accept audit findings of this rule (repeatable); recorded in the lockfile with
+    /// the digest of the version accepted.
+    #[arg(long = "allow", value_name = "RULE")]
+    pub allow: Vec<String>,
+    /// Refuse a skill with an audit finding this bad or worse: info, low, medium,
+    /// high, critical.
+    #[arg(long, value_name = "SEVERITY", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = parse_severity)]
+    pub fail_on: skills_host::AuditSeverity,
+    /// A rule file to add to the audit's built-in rules and the config's.
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
+}
+
+impl GateOptions {
+    /// The gate, with the config's `[audit] rules` read.
+    pub fn gate(&self, global: &crate::Global) -> Result<skills_host::audit::Gate, crate::CliError> {
+        let (_, _, config, _) = crate::context::Context::without_host(global)?;
+        Ok(skills_host::audit::Gate {
+            fail_on: self.fail_on,
+            allow: self.allow.clone(),
+            rules: skills_host::audit::rule_files(&config, &self.rules).map_err(crate::CliError::Message)?,
+        })
+    }
+}
+
+/// A severity by name, for `--fail-on`.
+pub fn parse_severity(text: &str) -> Result<skills_host::AuditSeverity, String> {
+    skills_host::AuditSeverity::parse(text)
+        .ok_or_else(|| format!("`{text}` is not one of info, low, medium, high, critical"))
 }

@@ -3,6 +3,7 @@ use serde_json::json;
 use skills_host::install::{self, AddOptions, InstallScope, SourceSpec};
 use skills_host::{Host, HostDirs, Project, ValidationMode, terminal_safe};
 
+use crate::options::GateOptions;
 use crate::output::{print_grouped, warn};
 use crate::{CliError, Exit, Global};
 
@@ -48,32 +49,8 @@ pub struct AddCommand {
     /// Replace an installed skill even when it has local edits.
     #[arg(long)]
     force: bool,
-    /// Accept audit findings of this rule (repeatable); recorded in the lockfile with
-    /// the digest of the version accepted.
-    #[arg(long = "allow", value_name = "RULE")]
-    allow: Vec<String>,
-    /// Refuse a skill with an audit finding this bad or worse: info, low, medium,
-    /// high, critical.
-    #[arg(long, value_name = "SEVERITY", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = super::audit::parse_severity)]
-    fail_on: skills_host::AuditSeverity,
-    /// A rule file to add to the audit's built-in rules and the config's.
-    #[arg(long = "rules", value_name = "FILE")]
-    rules: Vec<std::path::PathBuf>,
-}
-
-/// The audit gate from the options and the config's `[audit] rules`.
-pub fn gate(
-    global: &Global,
-    allow: &[String],
-    fail_on: skills_host::AuditSeverity,
-    rules: &[std::path::PathBuf],
-) -> Result<skills_host::audit::Gate, CliError> {
-    let (_, _, config, _) = crate::context::Context::without_host(global)?;
-    Ok(skills_host::audit::Gate {
-        fail_on,
-        allow: allow.to_vec(),
-        rules: skills_host::audit::rule_files(&config, rules).map_err(CliError::Message)?,
-    })
+    #[command(flatten)]
+    gate: GateOptions,
 }
 
 /// `--mcp-timeout` as a duration: a positive, finite number of seconds. (The default,
@@ -127,7 +104,7 @@ impl AddCommand {
             } else {
                 ValidationMode::Strict
             },
-            gate: gate(global, &self.allow, self.fail_on, &self.rules)?,
+            gate: self.gate.gate(global)?,
         };
         let host = Host::new(global.limits.host_options())?;
         if self.list {

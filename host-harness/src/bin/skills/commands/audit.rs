@@ -24,7 +24,7 @@ pub struct AuditCommand {
     #[arg(long)]
     sarif: bool,
     /// Exit 1 when a finding is this bad or worse: info, low, medium, high, critical.
-    #[arg(long, value_name = "SEVERITY", default_value = DEFAULT_FAIL_ON.as_str(), value_parser = parse_severity)]
+    #[arg(long, value_name = "SEVERITY", default_value = DEFAULT_FAIL_ON.as_str(), value_parser = crate::options::parse_severity)]
     fail_on: AuditSeverity,
     /// A rule file to add to the built-in rules and the config's `[audit] rules`.
     #[arg(long = "rules", value_name = "FILE")]
@@ -32,10 +32,6 @@ pub struct AuditCommand {
     /// Print the built-in rule file and exit.
     #[arg(long, conflicts_with_all = ["targets", "installed"])]
     builtin_rules: bool,
-}
-
-pub fn parse_severity(text: &str) -> Result<AuditSeverity, String> {
-    AuditSeverity::parse(text).ok_or_else(|| format!("`{text}` is not one of info, low, medium, high, critical"))
 }
 
 fn is_archive(path: &Path) -> bool {

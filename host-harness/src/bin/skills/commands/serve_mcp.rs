@@ -33,7 +33,7 @@ pub struct ServeMcpCommand {
     #[arg(long)]
     audit: bool,
     /// With --audit: the severity that withholds a skill.
-    #[arg(long, value_name = "SEVERITY", requires = "audit", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = super::audit::parse_severity)]
+    #[arg(long, value_name = "SEVERITY", requires = "audit", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = crate::options::parse_severity)]
     fail_on: skills_host::AuditSeverity,
     /// With --audit: a rule file to add to the built-in rules and the config's.
     #[arg(long = "rules", value_name = "FILE", requires = "audit")]

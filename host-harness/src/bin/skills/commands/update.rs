@@ -3,6 +3,7 @@ use serde_json::json;
 use skills_host::{Host, ValidationMode, install, terminal_safe};
 
 use super::add::install_scope;
+use crate::options::GateOptions;
 use crate::output::warn;
 use crate::{CliError, Exit, Global};
 
@@ -25,17 +26,8 @@ pub struct UpdateCommand {
     /// Give up on an MCP server that takes longer than this to answer one request.
     #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = super::add::parse_mcp_timeout)]
     mcp_timeout: std::time::Duration,
-    /// Accept audit findings of this rule (repeatable); recorded in the lockfile with
-    /// the digest of the version accepted.
-    #[arg(long = "allow", value_name = "RULE")]
-    allow: Vec<String>,
-    /// Refuse a skill with an audit finding this bad or worse: info, low, medium,
-    /// high, critical.
-    #[arg(long, value_name = "SEVERITY", default_value = skills_host::audit::DEFAULT_FAIL_ON.as_str(), value_parser = super::audit::parse_severity)]
-    fail_on: skills_host::AuditSeverity,
-    /// A rule file to add to the audit's built-in rules and the config's.
-    #[arg(long = "rules", value_name = "FILE")]
-    rules: Vec<std::path::PathBuf>,
+    #[command(flatten)]
+    gate: GateOptions,
 }
 
 impl UpdateCommand {
@@ -56,7 +48,7 @@ impl UpdateCommand {
             force: self.force,
             validation,
             transfer,
-            gate: super::add::gate(global, &self.allow, self.fail_on, &self.rules)?,
+            gate: self.gate.gate(global)?,
         };
         let updates = match install::update(&host, &scope, &self.names, &options) {
             Ok(updates) => updates,
