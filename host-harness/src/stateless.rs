@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::component::{Diagnostic, LintProfile, Policy, Root, Scope};
+use crate::component::{Diagnostic, LintProfile, Policy, Root, Scope, Severity};
 use crate::error::HostError;
 use crate::host::Host;
 use crate::instance::Instance;
@@ -25,6 +25,22 @@ impl Host {
 
     /// The authoring lint, accepting (and shape-checking) `profile`'s fields too.
     pub fn validate_with(&self, dir: &Path, profile: LintProfile) -> Result<Vec<Diagnostic>, HostError> {
+        // What only the host can tell apart: the component sees no preopen either way.
+        let not_a_skill = match std::fs::metadata(dir) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some("no such file or directory"),
+            Err(_) => None,
+            Ok(meta) if meta.is_dir() => None,
+            Ok(_) => Some("a file, not a skill directory (a skill is a directory holding SKILL.md)"),
+        };
+        if let Some(why) = not_a_skill {
+            return Ok(vec![Diagnostic {
+                severity: Severity::Error,
+                code: "skill-md-missing".to_string(),
+                path: absolute_label(dir),
+                line: None,
+                message: why.to_string(),
+            }]);
+        }
         let spec = RootDir::new(dir, Scope::Project);
         let mut instance = Instance::new(self, std::slice::from_ref(&spec))?;
         let root = Root {

@@ -333,3 +333,24 @@ fn a_profile_tells_not_in_the_spec_from_broken() {
         "{broken:#?}"
     );
 }
+
+#[test]
+fn validate_says_whether_a_path_is_missing_a_file_or_a_directory_without_skill_md() {
+    let tree = Tree::new();
+    tree.mkdir("empty");
+    tree.write("plain.txt", "not a skill\n");
+    let cases = [
+        ("missing", "no such file or directory"),
+        ("plain.txt", "a file, not a skill directory"),
+        ("empty", "the directory has no SKILL.md"),
+    ];
+    for (rel, expected) in cases {
+        let diagnostics = host().validate(&tree.path().join(rel)).unwrap();
+        assert_eq!(codes(&diagnostics), vec!["skill-md-missing"], "{rel}");
+        assert!(
+            diagnostics[0].message.contains(expected),
+            "{rel}: {}",
+            diagnostics[0].message
+        );
+    }
+}

@@ -19,6 +19,16 @@ pub fn validate_dir(root: &Root, profile: LintProfile) -> Vec<Diagnostic> {
     let label = join_label(&root.label, SKILL_FILE);
     let file = Path::new(&root.path).join(SKILL_FILE);
     let mut out = Vec::new();
+    // The directory itself first: a host cannot preopen a path that is missing or a
+    // file, and "no SKILL.md" would then name the wrong problem.
+    if !crate::fs::wasi_fs::metadata(Path::new(&root.path)).is_ok_and(|stat| stat.is_dir()) {
+        out.push(Diagnostic::error(
+            Code::SkillMdMissing,
+            dir_label,
+            "not a skill directory: the path does not exist or is not a directory",
+        ));
+        return out;
+    }
     if std::fs::symlink_metadata(&file).is_err() {
         out.push(Diagnostic::error(
             Code::SkillMdMissing,
