@@ -174,9 +174,13 @@ fn optional_fields_are_checked_and_kept() {
     rejected_with("a", "---\nname: a\ndescription: d\nmetadata: text\n---\n", "field-type");
     rejected_with(
         "a",
-        "---\nname: a\ndescription: d\nuser-invocable: yes\n---\n",
+        "---\nname: a\ndescription: d\nuser-invocable: sometimes\n---\n",
         "field-type",
     );
+    // YAML 1.1's `no` is a boolean to Claude Code, and so here, with a note.
+    let (skills, d) = load("a", "---\nname: a\ndescription: d\nuser-invocable: no\n---\n", false);
+    assert!(!skills[0].user_invocable);
+    assert_eq!(codes(&d), vec!["yaml11-boolean"]);
 }
 
 #[test]

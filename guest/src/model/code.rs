@@ -102,6 +102,9 @@ codes! {
     /// A surveyed source's skill asks its installer to run something
     /// (`metadata.openclaw.install`); shown, never run (an `info`).
     InstallStepNotRun => "install-step-not-run",
+    /// A restricting boolean (`disable-model-invocation`, `user-invocable`) written as
+    /// YAML 1.1 spells booleans (`yes`, `off`), read as Claude Code reads it.
+    Yaml11Boolean => "yaml11-boolean",
     /// A catalog entry's description (with `when_to_use`) passed the per-entry cap.
     CatalogEntryCapped => "catalog-entry-capped",
     /// A key outside the specification (lint only).

@@ -121,15 +121,56 @@ pub(super) fn optional_string(fields: &Fields, key: &str, cx: &Context, out: &mu
     }
 }
 
-pub(super) fn optional_bool(fields: &Fields, key: &str, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<bool> {
-    match fields.get(key)? {
-        Value::Null => None,
-        Value::Bool(b) => Some(*b),
-        other => {
-            out.push(type_violation(key, "`true` or `false`", other, cx));
-            None
-        }
+/// A boolean that restricts a skill, read as Claude Code reads it and, when in
+/// doubt, the narrow way: YAML 1.1's `yes`/`no`/`on`/`off` (any case) are booleans,
+/// with a warning; any other value is a type violation, and in lenient mode, where the
+/// skill still loads, it reads as `narrow` (the restricting value), never as the
+/// permissive default.
+pub(super) fn restricting_bool(
+    fields: &Fields,
+    key: &str,
+    narrow: bool,
+    cx: &Context,
+    out: &mut Vec<Diagnostic>,
+) -> Option<bool> {
+    let value = fields.get(key)?;
+    let text = match value {
+        Value::Null => return None,
+        Value::Bool(b) => return Some(*b),
+        Value::String(s) => Some(s.trim().to_ascii_lowercase()),
+        _ => None,
+    };
+    let yaml11 = match text.as_deref() {
+        Some("yes" | "on" | "true") => Some(true),
+        Some("no" | "off" | "false") => Some(false),
+        _ => None,
+    };
+    if let Some(read) = yaml11 {
+        let written = value.as_str().unwrap_or_default().trim();
+        out.push(cx.diag(
+            Severity::Warning,
+            Code::Yaml11Boolean,
+            key,
+            format!(
+                "`{key}: {written}` is read as `{read}`, as Claude Code reads it (YAML 1.1; in YAML 1.2 it is a string); write `{read}`"
+            ),
+        ));
+        return Some(read);
     }
+    let mut d = cx.violation(
+        Code::FieldType,
+        key,
+        format!("field `{key}` must be `true` or `false`, found {}", kind_of(value)),
+    );
+    if d.severity == Severity::Warning {
+        d.message.push_str(&format!(
+            "; read as `{narrow}`, the narrow reading (a restriction never becomes a permission)"
+        ));
+        out.push(d);
+        return Some(narrow);
+    }
+    out.push(d);
+    None
 }
 
 pub(super) fn scalar_text(value: &Value) -> Option<String> {

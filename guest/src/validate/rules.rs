@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::agent_fields::{validate_argument_names, validate_hints, validate_paths, validate_when_to_use};
 use super::context::{
-    CLAUDE_CODE_FIELDS, Context, LintProfile, optional_bool, optional_string, scalar_text, type_violation,
+    CLAUDE_CODE_FIELDS, Context, LintProfile, optional_string, restricting_bool, scalar_text, type_violation,
 };
 use crate::model::{Code, Diagnostic, Frontmatter, Requirements, Severity, ValidationMode};
 use crate::parse::frontmatter::{Fields, kind_of};
@@ -82,8 +82,9 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let argument_hint = optional_string(fields, "argument-hint", cx, out);
     let argument_names = validate_argument_names(fields, cx, out);
     let when_to_use = validate_when_to_use(fields, cx, out);
-    let disable_model_invocation = optional_bool(fields, "disable-model-invocation", cx, out).unwrap_or(false);
-    let user_invocable = optional_bool(fields, "user-invocable", cx, out).unwrap_or(true);
+    // When in doubt, the narrow reading: see `restricting_bool`.
+    let disable_model_invocation = restricting_bool(fields, "disable-model-invocation", true, cx, out).unwrap_or(false);
+    let user_invocable = restricting_bool(fields, "user-invocable", false, cx, out).unwrap_or(true);
     let paths = validate_paths(fields, cx, out);
     let hints = validate_hints(fields, cx, out);
 
@@ -491,9 +492,37 @@ mod tests {
     }
 
     #[test]
-    fn non_boolean_flags_are_type_errors() {
+    fn yaml_1_1_booleans_restrict_as_claude_code_reads_them_with_a_note() {
+        for mode in [ValidationMode::Strict, ValidationMode::Lenient] {
+            for (written, model_invocable) in [("yes", false), ("ON", false), ("off", true), ("No", true)] {
+                let (meta, diags) = check(
+                    &format!("name: a\ndescription: d\ndisable-model-invocation: {written}\n"),
+                    "a",
+                    mode,
+                );
+                assert_eq!(meta.unwrap().model_invocable, model_invocable, "{written} {mode:?}");
+                assert_eq!(codes(&diags), vec!["yaml11-boolean"]);
+            }
+            let (meta, _) = check("name: a\ndescription: d\nuser-invocable: no\n", "a", mode);
+            assert!(!meta.unwrap().user_invocable);
+        }
+    }
+
+    #[test]
+    fn an_unreadable_restriction_reads_the_narrow_way_and_never_as_a_permission() {
+        // Lenient: the skill loads, restricted.
         let (meta, diags) = check(
-            "name: a\ndescription: d\ndisable-model-invocation: yes\n",
+            "name: a\ndescription: d\ndisable-model-invocation: sometimes\nuser-invocable: [x]\n",
+            "a",
+            ValidationMode::Lenient,
+        );
+        let meta = meta.unwrap();
+        assert!(!meta.model_invocable && !meta.user_invocable);
+        assert_eq!(codes(&diags), vec!["field-type", "field-type"]);
+        assert!(diags[0].message.contains("the narrow reading"), "{}", diags[0].message);
+        // Strict: not loaded at all, which is narrower still.
+        let (meta, diags) = check(
+            "name: a\ndescription: d\ndisable-model-invocation: 1\n",
             "a",
             ValidationMode::Strict,
         );
