@@ -103,6 +103,9 @@ pub(crate) fn parse(text: &str, path: &Path, scope: ConfigScope) -> Result<Confi
     Ok(file)
 }
 
+/// One path string of an array: its text, its span in the file, and its position.
+type PathEntry<'v> = (&'v str, Option<std::ops::Range<usize>>, (u32, u32));
+
 /// Reads keys with positions into one file's [`ConfigFile`].
 struct Reader<'a> {
     text: &'a str,
@@ -277,26 +280,10 @@ impl Reader<'_> {
                 self.unknown(file, at, &format!("trust.{key}"));
                 continue;
             }
-            let Some(array) = value.as_array() else {
-                return Err(self.error(
-                    value,
-                    format!("`trust.folders` must be an array of paths, found {}", value.type_name()),
-                ));
-            };
-            for entry in array.iter() {
-                let Some(text) = entry.as_str() else {
-                    return Err(self.error_at(
-                        entry.span(),
-                        format!(
-                            "each of `trust.folders` must be a path string, found {}",
-                            entry.type_name()
-                        ),
-                    ));
-                };
-                let entry_at = entry.span().map(|s| position(self.text, s.start)).unwrap_or(at);
+            for (text, span, entry_at) in self.path_strings(value, "trust.folders", at)? {
                 if !Path::new(text).is_absolute() {
                     return Err(self.error_at(
-                        entry.span(),
+                        span,
                         format!("`trust.folders` entry \"{text}\" is not an absolute path"),
                     ));
                 }
@@ -314,27 +301,35 @@ impl Reader<'_> {
                 self.unknown(file, at, &format!("audit.{key}"));
                 continue;
             }
-            let Some(array) = value.as_array() else {
-                return Err(self.error(
-                    value,
-                    format!("`audit.rules` must be an array of paths, found {}", value.type_name()),
-                ));
-            };
-            for entry in array.iter() {
-                let Some(text) = entry.as_str() else {
-                    return Err(self.error_at(
-                        entry.span(),
-                        format!(
-                            "each of `audit.rules` must be a path string, found {}",
-                            entry.type_name()
-                        ),
-                    ));
-                };
-                let entry_at = entry.span().map(|s| position(self.text, s.start)).unwrap_or(at);
+            for (text, _, entry_at) in self.path_strings(value, "audit.rules", at)? {
                 file.audit_rules.push(self.located(PathBuf::from(text), entry_at));
             }
         }
         Ok(())
+    }
+
+    /// The entries of `value`, which must be an array of path strings (the key
+    /// `name`, for messages), each with its span and position (`at` when it has none).
+    fn path_strings<'v>(&self, value: &'v Item, name: &str, at: (u32, u32)) -> Result<Vec<PathEntry<'v>>, ConfigError> {
+        let Some(array) = value.as_array() else {
+            return Err(self.error(
+                value,
+                format!("`{name}` must be an array of paths, found {}", value.type_name()),
+            ));
+        };
+        array
+            .iter()
+            .map(|entry| {
+                let Some(text) = entry.as_str() else {
+                    return Err(self.error_at(
+                        entry.span(),
+                        format!("each of `{name}` must be a path string, found {}", entry.type_name()),
+                    ));
+                };
+                let entry_at = entry.span().map(|s| position(self.text, s.start)).unwrap_or(at);
+                Ok((text, entry.span(), entry_at))
+            })
+            .collect()
     }
 
     fn located<T>(&self, value: T, at: (u32, u32)) -> Located<T> {
