@@ -49,6 +49,7 @@ pub mod install;
 mod instance;
 mod json;
 mod layout;
+pub mod links;
 #[cfg(feature = "cli")]
 pub mod mcp;
 mod names;

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::component::Scope;
+use crate::links::LinkPolicy;
 
 /// A skill directory on the host, to be preopened read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +15,9 @@ pub struct RootDir {
     pub scope: Scope,
     /// Untrusted roots contribute nothing but a count (see the WIT `root.trusted`).
     pub trusted: bool,
+    /// Which linked skill folders are followed (user and trusted project roots only;
+    /// see [`crate::links`]). Default: followed.
+    pub links: LinkPolicy,
 }
 
 impl RootDir {
@@ -23,6 +27,7 @@ impl RootDir {
             path: path.into(),
             scope,
             trusted: true,
+            links: LinkPolicy::default(),
         }
     }
 
@@ -32,6 +37,7 @@ impl RootDir {
             path: path.into(),
             scope,
             trusted: false,
+            links: LinkPolicy::default(),
         }
     }
 }

@@ -121,12 +121,31 @@ impl ResourceLimiter for HostState {
 /// `/roots/<index>`, no environment, arguments or stdin, no sockets or name lookup,
 /// stderr only when asked for. Public so embedders and tests can inspect exactly
 /// what the guest is given.
+///
+/// A followed linked skill folder (see [`crate::links`]) is preopened at its link's
+/// own guest path, `/roots/<index>/<name>`, so the guest finds it where the link is.
 pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCtx, HostError> {
-    let preopens = roots
+    let mut preopens: Vec<(PathBuf, String)> = Vec::with_capacity(roots.len());
+    let real_roots: Vec<PathBuf> = roots
         .iter()
-        .enumerate()
-        .map(|(index, root)| (root.path.as_path(), guest_root_path(index)));
-    context_with(preopens, forward_stderr)
+        .filter_map(|r| std::fs::canonicalize(&r.path).ok())
+        .collect();
+    for (index, root) in roots.iter().enumerate() {
+        let guest = guest_root_path(index);
+        preopens.push((root.path.clone(), guest.clone()));
+        if crate::links::may_follow(root.scope, root.trusted, &root.links) && root.path.is_dir() {
+            let (followed, _) = crate::links::resolve(&root.path, &root.links, &real_roots);
+            preopens.extend(
+                followed
+                    .into_iter()
+                    .map(|link| (link.target, format!("{guest}/{}", link.name))),
+            );
+        }
+    }
+    context_with(
+        preopens.iter().map(|(host, guest)| (host.as_path(), guest.clone())),
+        forward_stderr,
+    )
 }
 
 /// The same sandbox with each directory preopened at its own absolute path, as

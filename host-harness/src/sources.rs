@@ -71,6 +71,8 @@ impl PlannedRoot {
 pub struct RootPlan {
     /// The roots.
     pub roots: Vec<PlannedRoot>,
+    /// Which linked skill folders the roots follow (config `[links]`).
+    pub links: crate::links::LinkPolicy,
 }
 
 impl RootPlan {
@@ -120,7 +122,10 @@ impl RootPlan {
         // The config's project roots (the user's, or a trusted project's own) come after
         // the layout folders of the walk.
         candidates.extend(extra(true));
-        let mut plan = RootPlan::default();
+        let mut plan = RootPlan {
+            links: config.links.clone(),
+            ..RootPlan::default()
+        };
         let mut seen: Vec<(PathBuf, PathBuf)> = Vec::new();
         for (path, scope, source, trusted) in candidates {
             plan.push(path, scope, source, trusted, &mut seen);
@@ -205,6 +210,7 @@ impl RootPlan {
                 path: r.path.clone(),
                 scope: r.scope,
                 trusted: r.trusted,
+                links: self.links.clone(),
             })
             .collect()
     }

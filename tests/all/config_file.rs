@@ -141,10 +141,10 @@ fn skill_states_persist_by_name_and_reach_the_catalog() {
     assert_eq!(out.status.code(), Some(1));
     let out = s.run(&["--no-builtin", "list"]);
     assert!(out_text(&out).contains("disabled"), "{}", out_text(&out));
-    // Turning it on again removes the entry.
+    // Turning it on again says `on` (which also turns on a `default-enabled: false` skill).
     s.run(&["enable", "alpha"]);
     let text = std::fs::read_to_string(s.user_file()).unwrap();
-    assert!(!text.contains("alpha"), "{text}");
+    assert!(text.contains("alpha = \"on\""), "{text}");
     let (xml, _) = s.catalog_xml(&[]);
     assert!(xml.contains("<name>alpha</name>"));
     // The project file narrows: disable there too.

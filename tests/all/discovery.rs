@@ -65,7 +65,11 @@ fn escaping_and_looping_symlinks_become_diagnostics_and_other_skills_still_load(
     tree.mkdir("root/bad-md");
     tree.symlink("../../outside/secret/SKILL.md", "root/bad-md/SKILL.md");
 
-    let mut session = session(vec![tree.root("root", Scope::Project)]);
+    // With the host's linked folders off, the guest's own fence is what holds (a
+    // followed link is `linked_folders.rs`'s subject).
+    let mut root = tree.root("root", Scope::Project);
+    root.links.follow = false;
+    let mut session = session(vec![root]);
     let discovery = session.discover().unwrap();
     assert_eq!(names(&discovery.skills), vec!["good"]);
     let mut found = codes(&discovery.diagnostics);

@@ -262,9 +262,14 @@ impl Walk<'_> {
         }
     }
 
-    /// Resolves a symlinked entry; `Some` only for a directory inside the root.
+    /// Resolves a symlinked entry; `Some` only for a directory inside the root, or one
+    /// the host followed and preopened where the link is (a linked skill folder).
     fn follow_dir_link(&mut self, rel: &str) -> Option<PathBuf> {
         let base = Path::new(&self.root.path);
+        let at_link = base.join(rel);
+        if wasi_fs::is_preopen(&at_link) {
+            return Some(at_link);
+        }
         let parts = rel.split('/').map(str::to_string).collect();
         match paths::resolve(base, parts) {
             Ok(target) => fs::metadata(&target).ok().filter(|m| m.is_dir()).map(|_| target),

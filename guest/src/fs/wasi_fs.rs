@@ -86,6 +86,20 @@ impl Stamp {
     }
 }
 
+/// Whether the host preopened a directory at exactly `path`: a linked skill folder it
+/// chose to follow is preopened at the link's own guest path (never on a native build).
+pub fn is_preopen(path: &Path) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::fs::preopens::table().iter().any(|p| Path::new(&p.path) == path)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = path;
+        false
+    }
+}
+
 /// Stats `path` without following a final symlink.
 pub fn symlink_metadata(path: &Path) -> io::Result<Stat> {
     stat(path, false)

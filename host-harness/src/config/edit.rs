@@ -114,11 +114,8 @@ fn apply(document: &mut DocumentMut, change: &ConfigEdit) -> bool {
             let skills = table(document, "skills");
             let current = skills.get(name).and_then(Item::as_str).and_then(SkillState::parse);
             match state {
-                SkillState::On if skills.contains_key(name) => {
-                    skills.remove(name);
-                    true
-                }
-                SkillState::On => false,
+                // `on` is written, not only the narrowing removed: it also turns on a
+                // skill whose author wrote `default-enabled: false`.
                 _ if current == Some(*state) => false,
                 _ => {
                     skills.insert(name, value(state.as_str()));

@@ -49,6 +49,13 @@ pub struct Config {
     pub skills: Vec<EffectiveSkill>,
     /// The trusted folders (user file only).
     pub trusted: Vec<Located<PathBuf>>,
+    /// Skills turned on explicitly (`on` in the user file, or a flag): they include
+    /// skills whose author wrote `default-enabled: false`. A project file cannot, as it
+    /// may only narrow.
+    pub enabled: Vec<String>,
+    /// Which linked skill folders are followed (`[links]`; the user file sets it, a
+    /// project file may only turn it off).
+    pub links: crate::links::LinkPolicy,
     /// Rule files the audit adds to its own (`[audit] rules`), made absolute: the
     /// user file's, then a trusted project file's (more rules can only find more).
     pub audit_rules: Vec<Located<PathBuf>>,
@@ -117,8 +124,22 @@ impl Config {
             }
             for (name, state) in &user.skills {
                 set_state(&mut config.skills, name, state.clone());
+                if state.value == SkillState::On {
+                    config.enabled.push(name.clone());
+                }
             }
             config.trusted = user.trusted.clone();
+            if let Some(follow) = &user.links_follow {
+                config.links.follow = follow.value;
+            }
+            if !user.links_allow.is_empty() {
+                let allowed = user
+                    .links_allow
+                    .iter()
+                    .map(|p| absolute(&p.value, dirs, &base))
+                    .collect();
+                config.links.allowed_targets = Some(allowed);
+            }
             for rules in &user.audit_rules {
                 let mut rules = rules.clone();
                 rules.value = absolute(&rules.value, dirs, &base);
@@ -132,6 +153,9 @@ impl Config {
         config.settings.overlay(flags);
         for (name, state) in flag_states {
             set_state(&mut config.skills, name, state.clone());
+            if state.value == SkillState::On {
+                config.enabled.push(name.clone());
+            }
         }
         config.user = user;
         config.project = project_file;
@@ -149,6 +173,9 @@ impl Config {
             self.audit_rules.push(rules);
         }
         self.narrow_settings(&file.settings);
+        if file.links_follow.as_ref().is_some_and(|f| !f.value) {
+            self.links.follow = false;
+        }
         for (name, on) in &file.layouts {
             let Some((_, current)) = self.project_layouts.iter().find(|(l, _)| l.name == name) else {
                 continue;
@@ -305,6 +332,11 @@ impl Config {
             };
             if !list.contains(&skill.name) {
                 list.push(skill.name.clone());
+            }
+        }
+        for name in &self.enabled {
+            if self.state_of(name).value == SkillState::On && !policy.enabled_skills.contains(name) {
+                policy.enabled_skills.push(name.clone());
             }
         }
     }

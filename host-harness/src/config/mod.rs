@@ -194,6 +194,11 @@ pub struct ConfigFile {
     pub trusted: Vec<Located<PathBuf>>,
     /// `[audit] rules`: rule files added to the audit's built-in rules, as written.
     pub audit_rules: Vec<Located<PathBuf>>,
+    /// `[links] follow`: whether linked skill folders are followed.
+    pub links_follow: Option<Located<bool>>,
+    /// `[links] allow`: the directories a linked skill folder may lead into, as
+    /// written (none listed: any).
+    pub links_allow: Vec<Located<PathBuf>>,
     /// Keys it has that this version does not know, and refused keys.
     pub warnings: Vec<ConfigWarning>,
 }

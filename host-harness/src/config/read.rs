@@ -148,6 +148,7 @@ impl Reader<'_> {
                 "skills" => self.skills(item, file)?,
                 "trust" => self.trust(item, file)?,
                 "audit" => self.audit(item, file)?,
+                "links" => self.links(item, file)?,
                 _ => self.unknown(file, at, key),
             }
         }
@@ -288,6 +289,26 @@ impl Reader<'_> {
                     ));
                 }
                 file.trusted.push(self.located(PathBuf::from(text), entry_at));
+            }
+        }
+        Ok(())
+    }
+
+    fn links(&self, item: &Item, file: &mut ConfigFile) -> Result<(), ConfigError> {
+        let table = self.table(item, "links")?;
+        for (key, value) in table.iter() {
+            let at = self.key_position(table, key, value);
+            match key {
+                "follow" => {
+                    let on = self.boolean(value, "links.follow")?;
+                    file.links_follow = Some(self.located(on, at));
+                }
+                "allow" => {
+                    for (text, _, entry_at) in self.path_strings(value, "links.allow", at)? {
+                        file.links_allow.push(self.located(PathBuf::from(text), entry_at));
+                    }
+                }
+                _ => self.unknown(file, at, &format!("links.{key}")),
             }
         }
         Ok(())
