@@ -19,7 +19,9 @@ const skill = (s) => ({
   hints: {
     model: none(s.hints.model), effort: none(s.hints.effort), context: none(s.hints.context), agent: none(s.hints.agent),
     disallowedTools: none(s.hints.disallowedTools), shell: none(s.hints.shell), hooks: none(s.hints.hooks), version: none(s.hints.version),
+    background: none(s.hints.background), fallback: none(s.hints.fallback),
   },
+  defaultEnabled: s.defaultEnabled,
   displayName: none(s.displayName), shortDescription: none(s.shortDescription),
 });
 const withheld = (w) => ({ skill: skill(w.skill), reason: w.reason.tag === 'ineligible' ? { kind: 'ineligible', missing: w.reason.val } : { kind: w.reason.tag } });

@@ -1,13 +1,13 @@
 // Types of agentskills-runtime: the host API (SkillsHost, Session) and the records of
-// the WIT package agentskills:runtime@0.6.0 (wit/skills.wit) as jco maps them:
+// the WIT package agentskills:runtime@0.7.0 (wit/skills.wit) as jco maps them:
 // camelCase fields, `option<T>` as an optional `T | undefined`, enums as string
 // literal unions, variants as `{ tag, val }`, `list<u8>` as Uint8Array, `u64` as
 // bigint, `u32` as number, `tuple<A, B>` as `[A, B]`.
 
-/** The WIT package this host speaks: `'agentskills:runtime@0.6.0'`. */
-export declare const WIT_PACKAGE: 'agentskills:runtime@0.6.0';
-/** The interface the host calls: `'agentskills:runtime/skills@0.6.0'`. */
-export declare const SKILLS_INTERFACE: 'agentskills:runtime/skills@0.6.0';
+/** The WIT package this host speaks: `'agentskills:runtime@0.7.0'`. */
+export declare const WIT_PACKAGE: 'agentskills:runtime@0.7.0';
+/** The interface the host calls: `'agentskills:runtime/skills@0.7.0'`. */
+export declare const SKILLS_INTERFACE: 'agentskills:runtime/skills@0.7.0';
 /** The oldest Node major version the package runs on. */
 export declare const MIN_NODE_MAJOR: number;
 
@@ -23,7 +23,7 @@ export type Invoker = 'model' | 'user';
 export type CatalogFormat = 'xml' | 'json';
 export type EntryKind = 'file' | 'directory';
 /** Which agent's frontmatter `validate` accepts besides the specification's. */
-export type LintProfile = 'spec' | 'claude-code' | 'codex';
+export type LintProfile = 'spec' | 'claude-code' | 'codex' | 'openclaw';
 
 // ---- records -------------------------------------------------------------------
 
@@ -92,6 +92,10 @@ export interface Policy {
   nameOnlySkills: Array<string>;
   honorPaths: boolean;
   hostFacts: HostFacts;
+  /** Skills turned on although their author wrote `default-enabled: false`. */
+  enabledSkills: Array<string>;
+  /** The host's own `${NAME}` variables for activated bodies. */
+  substitutions: Array<[string, string]>;
 }
 
 /** What a skill needs from the host. */
@@ -112,6 +116,8 @@ export interface HostHints {
   shell?: string;
   hooks?: string;
   version?: string;
+  background?: boolean;
+  fallback?: string;
 }
 
 /** A loaded, valid skill. */
@@ -133,13 +139,17 @@ export interface Skill {
   paths: Array<string>;
   dormant: boolean;
   hints: HostHints;
+  defaultEnabled: boolean;
   displayName?: string;
   shortDescription?: string;
 }
 
-export type WithheldReason = WithheldReasonDisabled | WithheldReasonIneligible;
+export type WithheldReason = WithheldReasonDisabled | WithheldReasonOffByDefault | WithheldReasonIneligible;
 export interface WithheldReasonDisabled {
   tag: 'disabled';
+}
+export interface WithheldReasonOffByDefault {
+  tag: 'off-by-default';
 }
 export interface WithheldReasonIneligible {
   tag: 'ineligible';
@@ -347,6 +357,8 @@ export declare class Session {
   refresh(): RefreshResult;
   /** Replace the policy's host facts and decide again which skills are offered. */
   setHostFacts(facts: HostFacts): RefreshResult;
+  /** Replace the host's own `${NAME}` variables for activated bodies (`CLAUDE_EFFORT`, ...). */
+  setSubstitutions(variables: ReadonlyArray<[string, string]>): void;
   /** Report files the user's work touched, relative to the project root, `/`-separated. */
   touchPaths(paths: ReadonlyArray<string>): TouchResult;
   /** The model-facing catalog of the last discovery (default `'xml'`). */

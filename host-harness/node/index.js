@@ -20,9 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cli, clocks, filesystem, io, random } from '@bytecodealliance/preview2-shim';
 
 /** The WIT package this host speaks. */
-export const WIT_PACKAGE = 'agentskills:runtime@0.6.0';
+export const WIT_PACKAGE = 'agentskills:runtime@0.7.0';
 /** The interface of it the host calls, as jco names the export. */
-export const SKILLS_INTERFACE = 'agentskills:runtime/skills@0.6.0';
+export const SKILLS_INTERFACE = 'agentskills:runtime/skills@0.7.0';
 /** The oldest Node this package runs on: preview2-shim 0.26.1's own dependency
  * (@bytecodealliance/jco-node-fs 0.3.2) declares `engines.node >= 20`. */
 export const MIN_NODE_MAJOR = 20;
@@ -238,7 +238,7 @@ export class SkillsHost {
   /**
    * The authoring lint on one skill directory.
    * @param {string} [label] its absolute host path; default the real path of `dir`
-   * @param {'spec' | 'claude-code' | 'codex'} profile which agent's fields to accept too
+   * @param {'spec' | 'claude-code' | 'codex' | 'openclaw'} profile which agent's fields to accept too
    */
   validate(dir, label = realLabel(dir), profile = 'spec') {
     const { skills } = this.#instance({ '/roots/0': dir });
@@ -315,6 +315,8 @@ export class Session {
   refresh() { return this.registry.refresh(); }
   /** @param {{binaries?: string[], environment?: string[], os?: string}} facts names only; an absent fact is unknown */
   setHostFacts(facts) { return this.registry.setHostFacts(facts); }
+  /** @param {Array<[string, string]>} variables the host's own `${NAME}` values for activated bodies */
+  setSubstitutions(variables) { return this.registry.setSubstitutions(variables); }
   /** @param {string[]} paths touched files, relative to the project root, `/`-separated */
   touchPaths(paths) { return this.registry.touchPaths(paths); }
   catalog(format = 'xml') { return this.registry.catalog(format); }

@@ -34,7 +34,9 @@ pub fn skill_json(s: &Skill) -> Value {
             "model": s.hints.model, "effort": s.hints.effort, "context": s.hints.context,
             "agent": s.hints.agent, "disallowedTools": s.hints.disallowed_tools, "shell": s.hints.shell,
             "hooks": s.hints.hooks, "version": s.hints.version,
+            "background": s.hints.background, "fallback": s.hints.fallback,
         },
+        "defaultEnabled": s.default_enabled,
         "displayName": s.display_name, "shortDescription": s.short_description,
     })
 }

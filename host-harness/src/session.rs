@@ -145,6 +145,13 @@ impl Session {
         Ok(result)
     }
 
+    /// Replaces the host's own `${NAME}` variables for activated bodies (see the WIT
+    /// `set-substitutions`); kept for any later instance.
+    pub fn set_substitutions(&mut self, variables: Vec<(String, String)>) -> Result<(), HostError> {
+        self.policy.substitutions = variables.clone();
+        self.call(|registry, s, r| registry.call_set_substitutions(s, r, &variables))
+    }
+
     /// Reports files the user's work touched, relative to the project root and
     /// `/`-separated (see the WIT `touch-paths`): skills whose `paths` match one join
     /// the model's catalog and stay. Versions continue like [`refresh`](Session::refresh)'s.

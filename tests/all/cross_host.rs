@@ -283,6 +283,7 @@ fn facts_of(value: &Value) -> HostFacts {
 fn withheld_json(w: &WithheldSkill) -> Value {
     let reason = match &w.reason {
         WithheldReason::Disabled => json!({"kind": "disabled"}),
+        WithheldReason::OffByDefault => json!({"kind": "off-by-default"}),
         WithheldReason::Ineligible(missing) => json!({"kind": "ineligible", "missing": missing}),
     };
     json!({"skill": skill_json(&w.skill), "reason": reason})
@@ -320,6 +321,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                 path: PathBuf::from(r["path"].as_str().unwrap()),
                 scope: r["scope"].as_str().unwrap().parse().unwrap(),
                 trusted: r["trusted"].as_bool().unwrap(),
+                links: Default::default(),
             })
             .collect();
         let mut policy = host().default_policy().unwrap();
@@ -375,6 +377,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                         "spec" => LintProfile::Spec,
                         "claude-code" => LintProfile::ClaudeCode,
                         "codex" => LintProfile::Codex,
+                        "openclaw" => LintProfile::Openclaw,
                         other => panic!("profile {other}"),
                     };
                     let diagnostics = host().validate_with(Path::new(&text("dir")), profile).unwrap();

@@ -40,6 +40,7 @@ fn withheld(discovery: &Discovery) -> Vec<(String, String)> {
         .map(|w| {
             let why = match &w.reason {
                 WithheldReason::Disabled => "disabled".to_string(),
+                WithheldReason::OffByDefault => "off-by-default".to_string(),
                 WithheldReason::Ineligible(missing) => missing.clone(),
             };
             (w.skill.name.clone(), why)

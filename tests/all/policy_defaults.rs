@@ -44,6 +44,8 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         name_only_skills,
         honor_paths,
         host_facts,
+        enabled_skills,
+        substitutions,
     } = policy;
     let names = |names: &Vec<String>| {
         if names.is_empty() {
@@ -73,6 +75,15 @@ fn canonical(policy: &Policy) -> BTreeMap<&'static str, String> {
         ("user-only-skills", names(user_only_skills)),
         ("name-only-skills", names(name_only_skills)),
         ("honor-paths", honor_paths.to_string()),
+        ("enabled-skills", names(enabled_skills)),
+        (
+            "substitutions",
+            if substitutions.is_empty() {
+                "none".to_string()
+            } else {
+                format!("{substitutions:?}")
+            },
+        ),
         (
             "host-facts",
             match host_facts {

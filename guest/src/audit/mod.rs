@@ -119,12 +119,10 @@ fn frontmatter_facts(text: &str) -> (Option<String>, Option<String>) {
     let Ok(split) = frontmatter::split(text, 256 * 1024) else {
         return (None, None);
     };
-    let fields = frontmatter::parse_yaml(&split.yaml).ok().or_else(|| {
-        frontmatter::quote_colon_values(&split.yaml).and_then(|(fixed, _)| frontmatter::parse_yaml(&fixed).ok())
-    });
-    let Some(fields) = fields else {
+    let Ok(recovered) = crate::parse::recover::parse_lenient(&split.yaml) else {
         return (None, None);
     };
+    let fields = recovered.fields;
     let name = fields.get("name").and_then(Value::as_str).map(|s| s.trim().to_string());
     let tools = match fields.get("allowed-tools") {
         Some(Value::String(s)) => Some(s.clone()),

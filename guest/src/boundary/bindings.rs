@@ -30,6 +30,7 @@ impl wit::Guest for Component {
             wit::LintProfile::Spec => crate::validate::LintProfile::Spec,
             wit::LintProfile::ClaudeCode => crate::validate::LintProfile::ClaudeCode,
             wit::LintProfile::Codex => crate::validate::LintProfile::Codex,
+            wit::LintProfile::Openclaw => crate::validate::LintProfile::OpenClaw,
         };
         crate::validate::lint::validate_dir(&root_in(dir), profile)
             .into_iter()
@@ -194,6 +195,7 @@ impl wit::GuestRegistry for RegistryResource {
                     skill: skill_out(skill),
                     reason: match reason {
                         core::Withheld::Disabled => wit::WithheldReason::Disabled,
+                        core::Withheld::OffByDefault => wit::WithheldReason::OffByDefault,
                         core::Withheld::Ineligible(missing) => wit::WithheldReason::Ineligible(missing),
                     },
                 })
@@ -213,6 +215,10 @@ impl wit::GuestRegistry for RegistryResource {
             os: facts.os,
         };
         refresh_out(self.0.borrow_mut().set_host_facts(facts))
+    }
+
+    fn set_substitutions(&self, variables: Vec<(String, String)>) {
+        self.0.borrow_mut().set_substitutions(variables);
     }
 
     fn touch_paths(&self, paths: Vec<String>) -> wit::TouchResult {
@@ -375,6 +381,8 @@ macro_rules! convert_policy {
             user_only_skills: p.user_only_skills.clone(),
             name_only_skills: p.name_only_skills.clone(),
             honor_paths: p.honor_paths,
+            enabled_skills: p.enabled_skills.clone(),
+            substitutions: p.substitutions.clone(),
             host_facts: $facts {
                 binaries: p.host_facts.binaries.clone(),
                 environment: p.host_facts.environment.clone(),
@@ -420,6 +428,14 @@ fn skill_out(s: core::Skill) -> wit::Skill {
     let f = std::sync::Arc::unwrap_or_clone(s.frontmatter);
     let hints = f.hints.map(|h| *h).unwrap_or_default();
     let interface = f.interface.map(|i| *i).unwrap_or_default();
+    // Codex reads `metadata.short-description` too, below `agents/openai.yaml`'s.
+    let short_description = interface.short_description.or_else(|| {
+        f.metadata
+            .iter()
+            .find(|(key, _)| key == "short-description")
+            .map(|(_, text)| text.trim().to_string())
+            .filter(|text| !text.is_empty())
+    });
     wit::Skill {
         name: f.name,
         description: f.description,
@@ -450,9 +466,12 @@ fn skill_out(s: core::Skill) -> wit::Skill {
             shell: hints.shell,
             hooks: hints.hooks,
             version: hints.version,
+            background: hints.background,
+            fallback: hints.fallback,
         },
-        display_name: interface.display_name,
-        short_description: interface.short_description,
+        default_enabled: f.default_enabled,
+        display_name: f.display_name.or(interface.display_name),
+        short_description,
     }
 }
 

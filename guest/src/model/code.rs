@@ -66,6 +66,8 @@ codes! {
     YamlInvalid => "yaml-invalid",
     /// Lenient mode quoted an unquoted `: ` in a value.
     YamlRepaired => "yaml-repaired",
+    /// Lenient mode dropped one key whose value is not valid YAML; the rest loaded.
+    YamlKeySkipped => "yaml-key-skipped",
     /// `name` is missing or empty.
     NameMissing => "name-missing",
     /// `name` breaks the character rules.
@@ -88,6 +90,9 @@ codes! {
     AllowedToolsList => "allowed-tools-list",
     /// A `metadata` value is not a scalar.
     MetadataValue => "metadata-value",
+    /// `metadata` is OpenClaw's one-line JSON: read as the mapping it spells (the lint
+    /// reports it outside the `openclaw` profile), or not JSON at all and ignored.
+    MetadataJson => "metadata-json",
     /// A requirement in `metadata` is malformed; it is ignored.
     RequirementInvalid => "requirement-invalid",
     /// A field an agent adds (Claude Code's `arguments`, `when_to_use`) has the wrong

@@ -73,6 +73,11 @@ pub struct Policy {
     pub honor_paths: bool,
     /// What the host says it has; see [`HostFacts`].
     pub host_facts: HostFacts,
+    /// Skills whose author wrote `default-enabled: false`, turned on.
+    pub enabled_skills: Vec<String>,
+    /// The host's own `${NAME}` variables for activated bodies (Claude Code's
+    /// `CLAUDE_EFFORT`, `CLAUDE_SESSION_ID`, ...). Unknown `${...}` stay as written.
+    pub substitutions: Vec<(String, String)>,
 }
 
 /// Facts about the host, never values: which of the binaries the skills name exist on
@@ -111,6 +116,9 @@ impl Requirements {
 pub enum Withheld {
     /// Named in `policy.disabled-skills`.
     Disabled,
+    /// Its author wrote `default-enabled: false` and `policy.enabled-skills` does not
+    /// name it.
+    OffByDefault,
     /// Requirements not met; what is missing (`needs binaries: uv`).
     Ineligible(String),
 }
@@ -138,6 +146,8 @@ impl Default for Policy {
             name_only_skills: Vec::new(),
             honor_paths: true,
             host_facts: HostFacts::default(),
+            enabled_skills: Vec::new(),
+            substitutions: Vec::new(),
         }
     }
 }
@@ -173,6 +183,12 @@ pub struct Frontmatter {
     pub model_invocable: bool,
     /// False when `user-invocable: false`.
     pub user_invocable: bool,
+    /// False when `default-enabled: false` (Claude Code): withheld until
+    /// `policy.enabled-skills` names it.
+    pub default_enabled: bool,
+    /// Claude Code's `display-name`: the name a UI shows (Codex's
+    /// `interface.display_name` when absent).
+    pub display_name: Option<String>,
     /// What it needs from the host (`metadata.requires`, `metadata.openclaw.*`).
     pub requires: Requirements,
     /// Claude Code's `paths`, compiled: while none of a touched path matched, the skill
@@ -204,6 +220,10 @@ pub struct HostHints {
     pub hooks: Option<String>,
     /// A string or a number, as text.
     pub version: Option<String>,
+    /// `background: true` runs the skill without blocking the conversation.
+    pub background: Option<bool>,
+    /// `fallback`: what the host uses when the skill cannot run as asked, as written.
+    pub fallback: Option<String>,
 }
 
 impl HostHints {
@@ -217,6 +237,8 @@ impl HostHints {
         shell: None,
         hooks: None,
         version: None,
+        background: None,
+        fallback: None,
     };
 }
 
@@ -276,6 +298,8 @@ impl Frontmatter {
             when_to_use: None,
             model_invocable: true,
             user_invocable: true,
+            default_enabled: true,
+            display_name: None,
             requires: Requirements::default(),
             paths: Vec::new(),
             hints: None,

@@ -92,8 +92,16 @@ pub fn parse(text: &str, problem: &dyn Fn(String) -> Diagnostic, out: &mut Vec<D
         Ok(fields) => fields,
         Err(e) => {
             let line = e.line.map(|l| format!(" (line {l})")).unwrap_or_default();
+            // When in doubt, the narrow reading: a file that may say the model must
+            // not pick the skill, but cannot be read, is taken to say so.
+            interface.implicit_invocation_disabled = text.contains("allow_implicit_invocation");
+            let narrow = if interface.implicit_invocation_disabled {
+                "; `policy.allow_implicit_invocation` read as `false`, the narrow reading"
+            } else {
+                ""
+            };
             out.push(problem(format!(
-                "is not a valid YAML mapping{line}: {}; ignored",
+                "is not a valid YAML mapping{line}: {}; ignored{narrow}",
                 e.message.replace("frontmatter", "the file")
             )));
             return interface;
@@ -116,7 +124,10 @@ pub fn parse(text: &str, problem: &dyn Fn(String) -> Diagnostic, out: &mut Vec<D
         match map.get(key)? {
             Value::Null => None,
             Value::String(s) if s.trim().is_empty() => None,
-            Value::String(s) if s.trim().chars().count() <= max_chars => Some(s.trim().to_string()),
+            // One line for a UI, as Codex shows it: runs of whitespace become one space.
+            Value::String(s) if s.trim().chars().count() <= max_chars => {
+                Some(s.split_whitespace().collect::<Vec<_>>().join(" "))
+            }
             Value::String(s) => {
                 out.push(problem(format!(
                     "`interface.{key}` is {} characters, over {max_chars}; ignored",
@@ -141,11 +152,15 @@ pub fn parse(text: &str, problem: &dyn Fn(String) -> Diagnostic, out: &mut Vec<D
         match policy.get("allow_implicit_invocation") {
             None | Some(Value::Null) => {}
             Some(Value::Bool(allowed)) => interface.implicit_invocation_disabled = !allowed,
-            Some(other) => out.push(problem(format!(
-                "`policy.allow_implicit_invocation` must be `true` or `false`, found {} (`{}`); ignored",
-                kind_of(other),
-                printable_prefix(&other.to_string())
-            ))),
+            Some(other) => {
+                // The narrow reading: a restriction never becomes a permission.
+                interface.implicit_invocation_disabled = true;
+                out.push(problem(format!(
+                    "`policy.allow_implicit_invocation` must be `true` or `false`, found {} (`{}`); read as `false`, the narrow reading",
+                    kind_of(other),
+                    printable_prefix(&other.to_string())
+                )));
+            }
         }
     }
     interface
@@ -180,7 +195,6 @@ mod tests {
             "interface: [\n",
             "- a list\n",
             "interface: 5\n",
-            "policy:\n  allow_implicit_invocation: \"no\"\n",
             "interface:\n  display_name: [a]\n",
         ] {
             let (interface, out) = parsed(text);
@@ -192,6 +206,20 @@ mod tests {
         let (interface, out) = parsed(&format!("interface:\n  display_name: {}\n", "x".repeat(65)));
         assert_eq!((interface.display_name, out.len()), (None, 1));
         assert_eq!(parsed("").1.len(), 0);
+    }
+
+    #[test]
+    fn an_unreadable_invocation_policy_reads_as_the_narrow_false() {
+        for text in [
+            "policy:\n  allow_implicit_invocation: \"no\"\n",
+            "policy:\n  allow_implicit_invocation: [false]\n",
+            "policy:\n  allow_implicit_invocation: false\ninterface: [\n",
+        ] {
+            let (interface, out) = parsed(text);
+            assert!(interface.implicit_invocation_disabled, "{text}");
+            assert_eq!(out.len(), 1, "{text}: {out:?}");
+            assert!(out[0].message.contains("narrow"), "{}", out[0].message);
+        }
     }
 
     #[test]

@@ -167,45 +167,6 @@ fn first_line(s: &str) -> String {
     s.lines().next().unwrap_or("").trim().to_string()
 }
 
-/// Lenient repair: quotes the value of every top-level `key: value` line whose plain
-/// value contains `: ` (the most common YAML mistake in real skills). Returns the
-/// repaired text and the 1-based lines changed, or `None` when nothing applies.
-pub fn quote_colon_values(yaml: &str) -> Option<(String, Vec<u32>)> {
-    let mut changed = Vec::new();
-    let mut out = String::with_capacity(yaml.len() + 16);
-    for (index, line) in yaml.split_inclusive('\n').enumerate() {
-        let content = line.trim_end_matches('\n');
-        if let Some(fixed) = quote_line(content) {
-            out.push_str(&fixed);
-            if line.ends_with('\n') {
-                out.push('\n');
-            }
-            changed.push(index as u32 + 1);
-        } else {
-            out.push_str(line);
-        }
-    }
-    (!changed.is_empty()).then_some((out, changed))
-}
-
-fn quote_line(line: &str) -> Option<String> {
-    if line.starts_with([' ', '\t', '#', '-']) {
-        return None;
-    }
-    let colon = line.find(": ")?;
-    let key = &line[..colon];
-    if key.is_empty() || !key.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') {
-        return None;
-    }
-    let value = line[colon + 2..].trim();
-    let starts_structured = value.starts_with(['"', '\'', '|', '>', '[', '{', '&', '*', '!']);
-    if value.is_empty() || starts_structured || !(value.contains(": ") || value.ends_with(':')) {
-        return None;
-    }
-    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-    Some(format!("{key}: \"{escaped}\""))
-}
-
 /// 1-based line of a top-level key inside the YAML text (block style), if present.
 pub fn key_line(yaml: &str, key: &str) -> Option<u32> {
     yaml.lines()
@@ -304,15 +265,6 @@ mod tests {
         assert!(parse_yaml("- a\n- b\n").is_err());
         assert!(parse_yaml("just text\n").is_err());
         assert!(parse_yaml("\n").is_err());
-    }
-
-    #[test]
-    fn colon_repair_quotes_only_plain_values() {
-        let yaml = "name: a\ndescription: Use when: the user asks\nquoted: \"x: y\"\n";
-        assert!(parse_yaml(yaml).is_err());
-        let (fixed, lines) = quote_colon_values(yaml).unwrap();
-        assert_eq!(lines, vec![2]);
-        assert_eq!(parse_yaml(&fixed).unwrap()["description"], "Use when: the user asks");
     }
 
     #[test]

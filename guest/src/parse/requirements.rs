@@ -148,6 +148,8 @@ fn read_os(value: &Value, field: &str, requires: &mut Requirements, report: &mut
     };
     for item in items {
         let os = match item {
+            // An empty entry names nothing (OpenClaw drops it too).
+            Value::String(name) if name.trim().is_empty() => continue,
             Value::String(name) => match canonical_os(name) {
                 Some(os) => os.to_string(),
                 None => {
@@ -195,10 +197,16 @@ fn as_written(written: &str) -> String {
 
 /// A list of strings or one string, each entry checked by `valid`. Bad entries, and
 /// lists over [`MAX_ENTRIES`], are reported and left out.
+/// A list of names, or one string of comma-separated names (as OpenClaw reads
+/// `bins: "bun, node"`); each trimmed, empty ones dropped.
 fn names(value: &Value, field: &str, valid: fn(&str) -> bool, report: &mut Report) -> Vec<String> {
+    let split: Vec<Value>;
     let items: Vec<&Value> = match value {
         Value::Null => return Vec::new(),
-        Value::String(_) => vec![value],
+        Value::String(text) => {
+            split = text.split(',').map(|name| Value::String(name.to_string())).collect();
+            split.iter().take(MAX_ENTRIES + 1).collect()
+        }
         Value::Array(items) if items.len() > MAX_ENTRIES => {
             report(
                 Code::RequirementInvalid,
@@ -224,7 +232,8 @@ fn names(value: &Value, field: &str, valid: fn(&str) -> bool, report: &mut Repor
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         match item {
-            Value::String(name) if valid(name) => out.push(name.clone()),
+            Value::String(name) if name.trim().is_empty() => {}
+            Value::String(name) if valid(name.trim()) => out.push(name.trim().to_string()),
             Value::String(name) => report(
                 Code::RequirementInvalid,
                 format!(

@@ -15,11 +15,23 @@ pub const MAX_ARGUMENTS_BYTES: usize = 64 * 1024;
 /// `$ARGUMENTS` thousands of times, and each copy may be 64 KiB.
 pub const MAX_ENVELOPE_BYTES: usize = 8 * 1024 * 1024;
 
-/// Renders the envelope. `body` is the Markdown after the frontmatter.
+/// Renders the envelope. `body` is the Markdown after the frontmatter; `host` are the
+/// host's own `${NAME}` variables (policy `substitutions`).
 /// `None` when the body, with arguments applied, would pass [`MAX_ENVELOPE_BYTES`].
-pub fn envelope(skill: &Skill, body: &str, arguments: &str, resources: Option<&[String]>) -> Option<String> {
+pub fn envelope(
+    skill: &Skill,
+    body: &str,
+    arguments: &str,
+    host: &[(String, String)],
+    resources: Option<&[String]>,
+) -> Option<String> {
     let names = &skill.frontmatter.argument_names;
-    let body = substitute(body, arguments, &skill.directory, names, MAX_ENVELOPE_BYTES)?;
+    let places = Placeholders {
+        skill_dir: &skill.directory,
+        names,
+        host,
+    };
+    let body = substitute_in(body, arguments, &places, MAX_ENVELOPE_BYTES)?;
     let body = neutralise(body.trim_start_matches(['\n', '\r']).trim_end());
     let mut out = String::with_capacity(body.len() + 256);
     out.push_str("<skill_content name=\"");
@@ -119,6 +131,29 @@ pub fn split_arguments(raw: &str) -> Vec<String> {
 /// `None` when the result would pass `limit` bytes: placeholders repeated in a body,
 /// each replaced by long arguments, must not grow without bound.
 pub fn substitute(body: &str, raw: &str, skill_dir: &str, names: &[String], limit: usize) -> Option<String> {
+    let places = Placeholders {
+        skill_dir,
+        names,
+        host: &[],
+    };
+    substitute_in(body, raw, &places, limit)
+}
+
+/// What a body's placeholders may name besides the arguments.
+pub struct Placeholders<'a> {
+    /// `${SKILL_DIR}` and `${CLAUDE_SKILL_DIR}`.
+    pub skill_dir: &'a str,
+    /// The skill's declared argument names (`$NAME`).
+    pub names: &'a [String],
+    /// The host's own `${NAME}` variables (`CLAUDE_EFFORT`, `CLAUDE_SESSION_ID`, ...).
+    /// They never override the runtime's own placeholders; an unknown `${NAME}` stays
+    /// as written.
+    pub host: &'a [(String, String)],
+}
+
+/// [`substitute`] with the host's variables too.
+pub fn substitute_in(body: &str, raw: &str, places: &Placeholders, limit: usize) -> Option<String> {
+    let (skill_dir, names) = (places.skill_dir, places.names);
     let raw = raw.trim();
     let args = split_arguments(raw);
     let has_args = !raw.is_empty();
@@ -131,6 +166,7 @@ pub fn substitute(body: &str, raw: &str, skill_dir: &str, names: &[String], limi
         skill_dir,
         has_args,
         names: &by_length,
+        host: places.host,
     };
     let mut out = String::with_capacity(body.len() + raw.len());
     let mut used_arguments = false;
@@ -193,6 +229,8 @@ struct Sources<'a> {
     has_args: bool,
     /// Declared names with their positions, longest first.
     names: &'a [(usize, &'a str)],
+    /// The host's `${NAME}` variables.
+    host: &'a [(String, String)],
 }
 
 /// A placeholder after a `$`: its length in bytes, and its value (`None`: written
@@ -214,6 +252,17 @@ fn token<'a>(after: &str, sources: &Sources<'a>) -> Option<Token<'a>> {
                 is_argument: false,
             });
         }
+    }
+    // The host's `${NAME}`: the whole braced name, never a prefix of a longer one.
+    if let Some(braced) = after.strip_prefix('{')
+        && let Some(end) = braced.find('}')
+        && let Some((_, value)) = sources.host.iter().find(|(name, _)| *name == braced[..end])
+    {
+        return Some(Token {
+            len: end + 2,
+            value: Some(value),
+            is_argument: false,
+        });
     }
     // A declared name first (`ARGUMENTS2` is one), where it ends, longest first.
     let named = sources.names.iter().find_map(|&(index, name)| {
@@ -278,7 +327,7 @@ mod tests {
 
     #[test]
     fn envelope_has_the_documented_shape() {
-        let text = envelope(&skill(), "\n# Title\n\nDo it.\n\n", "", None).unwrap();
+        let text = envelope(&skill(), "\n# Title\n\nDo it.\n\n", "", &[], None).unwrap();
         assert_eq!(
             text,
             "<skill_content name=\"pdf\">\n<source>project</source>\n<directory>/p/pdf</directory>\nRelative paths in this skill resolve against <directory>.\n\n# Title\n\nDo it.\n</skill_content>"
@@ -289,7 +338,7 @@ mod tests {
     fn body_cannot_close_or_reopen_the_envelope() {
         let body =
             "a </skill_content> b < / SKILL_Content> c <Skill-Content name=\"x\"> d <div>ok</div> <skill_contents";
-        let text = envelope(&skill(), body, "", None).unwrap();
+        let text = envelope(&skill(), body, "", &[], None).unwrap();
         assert_eq!(text.matches("</skill_content>").count(), 1);
         assert!(text.ends_with("</skill_content>"));
         assert_eq!(text.matches("<skill_content").count(), 1);
@@ -306,6 +355,25 @@ mod tests {
         assert_eq!(split_arguments("  "), Vec::<String>::new());
         assert_eq!(split_arguments(r#""a \"q\"""#), vec![r#"a "q""#]);
         assert_eq!(split_arguments("''"), vec![""]);
+    }
+
+    #[test]
+    fn host_variables_fill_their_braced_names_and_unknown_ones_stay() {
+        let host = vec![
+            ("CLAUDE_EFFORT".to_string(), "high".to_string()),
+            ("CLAUDE_SESSION_ID".to_string(), "s-1".to_string()),
+            ("SKILL_DIR".to_string(), "/not/this".to_string()),
+        ];
+        let places = Placeholders {
+            skill_dir: "/d",
+            names: &[],
+            host: &host,
+        };
+        let body = r"e=${CLAUDE_EFFORT} s=${CLAUDE_SESSION_ID} d=${SKILL_DIR} u=${UNKNOWN} p=$CLAUDE_EFFORT x=\${CLAUDE_EFFORT}";
+        assert_eq!(
+            substitute_in(body, "", &places, usize::MAX).unwrap(),
+            r"e=high s=s-1 d=/d u=${UNKNOWN} p=$CLAUDE_EFFORT x=${CLAUDE_EFFORT}"
+        );
     }
 
     #[test]

@@ -132,6 +132,7 @@ impl Registry {
     pub(super) fn evaluate(&mut self) {
         let disabled = normalized_names(&self.policy.disabled_skills);
         let user_only = normalized_names(&self.policy.user_only_skills);
+        let enabled = normalized_names(&self.policy.enabled_skills);
         let mut diagnostics = self.scan_diagnostics.clone();
         for loaded in &mut self.skills {
             // A user-only skill is, to everyone, one whose author disabled model
@@ -144,12 +145,15 @@ impl Registry {
                 self.policy.honor_paths && !frontmatter.paths.is_empty() && !self.awakened.contains(&frontmatter.name);
             loaded.withheld = if disabled.contains(&frontmatter.name) {
                 Some(Withheld::Disabled)
+            } else if !frontmatter.default_enabled && !enabled.contains(&frontmatter.name) {
+                Some(Withheld::OffByDefault)
             } else {
                 requirements::missing(&frontmatter.requires, &self.policy.host_facts).map(Withheld::Ineligible)
             };
             let (code, why) = match &loaded.withheld {
                 None => continue,
                 Some(Withheld::Disabled) => (Code::SkillDisabled, "is disabled (policy disabled-skills)".to_string()),
+                Some(Withheld::OffByDefault) => (Code::SkillDisabled, OFF_BY_DEFAULT.to_string()),
                 Some(Withheld::Ineligible(missing)) => {
                     (Code::SkillIneligible, format!("is not offered on this host: {missing}"))
                 }
@@ -168,6 +172,10 @@ impl Registry {
         self.catalog_inputs = Some(inputs);
     }
 }
+
+/// Why a `default-enabled: false` skill is withheld.
+pub(super) const OFF_BY_DEFAULT: &str =
+    "is off until enabled (its author wrote `default-enabled: false`; policy enabled-skills turns it on)";
 
 /// Policy names as skill names compare: trimmed and NFKC-normalised.
 pub(super) fn normalized_names(names: &[String]) -> Vec<String> {

@@ -143,6 +143,11 @@ impl Registry {
 
     /// Replaces the host facts and decides again which skills are offered. Reads no
     /// file; the version increases when the model's catalog changed.
+    /// Replaces the host's `${NAME}` variables; the next activation uses them.
+    pub fn set_substitutions(&mut self, variables: Vec<(String, String)>) {
+        self.policy.substitutions = variables;
+    }
+
     pub fn set_host_facts(&mut self, facts: HostFacts) -> Refresh {
         self.ensure_discovered();
         let before = self.version;

@@ -73,6 +73,7 @@ impl Registry {
             Some(loaded) if invoker == Invoker::User => {
                 let why = match &loaded.withheld {
                     Some(Withheld::Ineligible(missing)) => format!("is not offered on this host: {missing}"),
+                    Some(Withheld::OffByDefault) => super::eligibility::OFF_BY_DEFAULT.to_string(),
                     _ => "is disabled (policy disabled-skills)".to_string(),
                 };
                 Err(SkillError::Denied(format!(
@@ -122,7 +123,14 @@ impl Registry {
         let listing = list_resources
             .then(|| resources::listing(&loaded.source, &loaded.skill.frontmatter.name, ENVELOPE_LISTING_CAP));
         let body = crate::parse::frontmatter::normalise_newlines(split.body);
-        let content = activation::envelope(&loaded.skill, &body, arguments, listing.as_deref()).ok_or_else(|| {
+        let content = activation::envelope(
+            &loaded.skill,
+            &body,
+            arguments,
+            &policy.substitutions,
+            listing.as_deref(),
+        )
+        .ok_or_else(|| {
             SkillError::TooLarge(format!(
                 "the body with its arguments applied would exceed {MAX_ENVELOPE_BYTES} bytes"
             ))
@@ -163,7 +171,7 @@ impl Registry {
         };
         let split = loader::split(&text, &policy, location).map_err(diagnostic_error)?;
         let mut problems = Vec::new();
-        let fields = loader::parse(&split, policy.validation, location, &mut problems).ok_or_else(|| {
+        let (fields, _) = loader::parse(&split, policy.validation, location, &mut problems).ok_or_else(|| {
             problems.into_iter().next().map_or_else(
                 || SkillError::Invalid("the frontmatter is not valid YAML".into()),
                 diagnostic_error,

@@ -13,7 +13,8 @@ use crate::text::printable;
 
 /// The host hints Claude Code documents, read as written and checked for their shape:
 /// strings (`effort` and `version` may be numbers), `disallowed-tools` a string or a
-/// list of strings, `hooks` a mapping (kept as JSON text).
+/// list of strings, `hooks` a mapping (kept as JSON text), `background` a boolean
+/// (YAML 1.1's `yes`/`no` too, as Claude Code reads them).
 pub(super) fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<Box<HostHints>> {
     let mut text = |key: &str, numbers: bool| -> Option<String> {
         match fields.get(key)? {
@@ -37,6 +38,7 @@ pub(super) fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
     let agent = text("agent", false);
     let shell = text("shell", false);
     let version = text("version", true);
+    let fallback = text("fallback", false);
     let disallowed_tools = match fields.get("disallowed-tools") {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) => Some(s.clone()),
@@ -48,7 +50,7 @@ pub(super) fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
                 cx,
                 "disallowed-tools",
                 format!(
-                    "field `disallowed-tools` must be a space-separated string or a list of strings, found {}; ignored",
+                    "field `disallowed-tools` must be a space-separated string or a list of strings, found {}; the model is not offered the skill (the narrow reading)",
                     kind_of(other)
                 ),
             ));
@@ -67,7 +69,28 @@ pub(super) fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
             None
         }
     };
+    let background = match fields.get("background") {
+        None | Some(Value::Null) => None,
+        Some(Value::Bool(b)) => Some(*b),
+        Some(Value::String(s)) if matches!(s.trim().to_ascii_lowercase().as_str(), "yes" | "on" | "true") => Some(true),
+        Some(Value::String(s)) if matches!(s.trim().to_ascii_lowercase().as_str(), "no" | "off" | "false") => {
+            Some(false)
+        }
+        Some(other) => {
+            out.push(extension_warning(
+                cx,
+                "background",
+                format!(
+                    "field `background` must be `true` or `false`, found {}; ignored",
+                    kind_of(other)
+                ),
+            ));
+            None
+        }
+    };
     let hints = HostHints {
+        background,
+        fallback,
         model,
         effort,
         context,
@@ -81,14 +104,44 @@ pub(super) fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
     (hints != HostHints::NONE).then(|| Box::new(hints))
 }
 
+/// Longest `display-name` kept, in characters (a skill name's cap, as Codex's).
+const MAX_DISPLAY_NAME_CHARS: usize = 64;
+
+/// Claude Code's `display-name`: the name a UI shows (the DISPLAY column), trimmed.
+/// Not a string, empty, or over 64 characters: a warning, and none.
+pub(super) fn validate_display_name(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Option<String> {
+    let problem = match fields.get("display-name")? {
+        Value::Null => return None,
+        Value::String(s) if s.trim().is_empty() => return None,
+        Value::String(s) if s.trim().chars().count() <= MAX_DISPLAY_NAME_CHARS => return Some(s.trim().to_string()),
+        Value::String(s) => format!(
+            "field `display-name` is {} characters, over {MAX_DISPLAY_NAME_CHARS}; ignored",
+            s.trim().chars().count()
+        ),
+        other => format!(
+            "field `display-name` must be a string, found {}; ignored",
+            kind_of(other)
+        ),
+    };
+    out.push(extension_warning(cx, "display-name", problem));
+    None
+}
+
 /// Claude Code's `paths`: a comma-separated string or a list of them, braces expanded,
 /// a trailing `/**` dropped (`src/**` is `src`, which matches everything inside), as
 /// Claude Code reads it. Patterns that match everything (`**`) make the skill
 /// unconditional. A pattern that cannot be used (an unclosed `[`, over 512 bytes, too
 /// many alternatives) is a warning and left out; past 64 patterns the rest are.
-pub(super) fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Vec<Glob> {
+///
+/// The second value is true when `paths` was written but no pattern of it can be used
+/// (a wrong shape, a value that is not YAML, every pattern broken): the narrow reading
+/// is a condition nothing meets, never no condition.
+pub(super) fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> (Vec<Glob>, bool) {
+    if cx.unreadable("paths") {
+        return (Vec::new(), true);
+    }
     let written: Vec<&str> = match fields.get("paths") {
-        None | Some(Value::Null) => return Vec::new(),
+        None | Some(Value::Null) => return (Vec::new(), false),
         Some(Value::String(text)) => glob::split_commas(text),
         Some(Value::Array(items)) if items.iter().all(Value::is_string) => items
             .iter()
@@ -100,11 +153,11 @@ pub(super) fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
                 cx,
                 "paths",
                 format!(
-                    "field `paths` must be a comma-separated string or a list of globs, found {}; ignored",
+                    "field `paths` must be a comma-separated string or a list of globs, found {}; the model is not offered the skill (the narrow reading)",
                     kind_of(other)
                 ),
             ));
-            return Vec::new();
+            return (Vec::new(), true);
         }
     };
     // Each unusable pattern is named, up to a few; a file with thousands says how many.
@@ -157,6 +210,7 @@ pub(super) fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
             }
         }
     }
+    let problems_seen = problems.len();
     let unnamed = problems.len().saturating_sub(NAMED_PROBLEMS);
     for message in problems.into_iter().take(NAMED_PROBLEMS) {
         out.push(extension_warning(cx, "paths", message));
@@ -168,11 +222,20 @@ pub(super) fn validate_paths(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
             format!("`paths` has {unnamed} more unusable patterns; ignored"),
         ));
     }
+    // Patterns were written, none can be used: no path can meet the condition.
+    if globs.is_empty() && written_count > 0 && problems_seen > 0 {
+        out.push(extension_warning(
+            cx,
+            "paths",
+            "no `paths` pattern can be used; the model is not offered the skill (the narrow reading)".into(),
+        ));
+        return (Vec::new(), true);
+    }
     // Every path matches `**`: the skill is not conditional at all (as Claude Code).
     if globs.iter().all(|g| g.text == "**") {
-        return Vec::new();
+        return (Vec::new(), false);
     }
-    globs
+    (globs, false)
 }
 
 /// Claude Code's `when_to_use`: a string, trimmed; empty is none. Any other shape is a

@@ -18,10 +18,14 @@ pub enum LintProfile {
     ClaudeCode,
     /// Codex: the specification's fields alone (its own live in `agents/openai.yaml`).
     Codex,
+    /// OpenClaw: its fields, and `metadata` as a one-line JSON string.
+    OpenClaw,
 }
 
-/// The fields Claude Code documents beyond the specification.
-pub const CLAUDE_CODE_FIELDS: [&str; 13] = [
+/// The fields Claude Code documents beyond the specification (its skills page, 2026:
+/// `display-name`, `disallowed-tools`, `background`, `default-enabled` and `fallback`
+/// are the newest).
+pub const CLAUDE_CODE_FIELDS: [&str; 18] = [
     "when_to_use",
     "argument-hint",
     "arguments",
@@ -35,6 +39,23 @@ pub const CLAUDE_CODE_FIELDS: [&str; 13] = [
     "paths",
     "shell",
     "version",
+    "display-name",
+    "disallowed-tools",
+    "background",
+    "default-enabled",
+    "fallback",
+];
+
+/// The fields OpenClaw documents beyond the specification (docs.openclaw.ai, skills):
+/// its invocation switches, the slash-command dispatch and a homepage. Its `metadata`
+/// may be a one-line JSON string, which this profile accepts too.
+pub const OPENCLAW_FIELDS: [&str; 6] = [
+    "user-invocable",
+    "disable-model-invocation",
+    "command-dispatch",
+    "command-tool",
+    "command-arg-mode",
+    "homepage",
 ];
 
 impl LintProfile {
@@ -42,6 +63,7 @@ impl LintProfile {
     pub fn extra_fields(self) -> &'static [&'static str] {
         match self {
             LintProfile::ClaudeCode => &CLAUDE_CODE_FIELDS,
+            LintProfile::OpenClaw => &OPENCLAW_FIELDS,
             LintProfile::Spec | LintProfile::Codex => &[],
         }
     }
@@ -64,9 +86,16 @@ pub struct Context<'a> {
     pub lint: bool,
     /// With `lint`: which agent's fields are accepted (and shape-checked) too.
     pub profile: LintProfile,
+    /// Keys lenient recovery dropped because their value did not parse.
+    pub dropped: &'a [String],
 }
 
 impl Context<'_> {
+    /// Whether `key` was written but could not be parsed (lenient recovery dropped it).
+    pub(super) fn unreadable(&self, key: &str) -> bool {
+        self.dropped.iter().any(|k| k == key)
+    }
+
     pub(super) fn line_of(&self, key: &str) -> Option<u32> {
         key_line(self.yaml, key).map(|l| l + self.yaml_first_line - 1)
     }
@@ -121,6 +150,54 @@ pub(super) fn optional_string(fields: &Fields, key: &str, cx: &Context, out: &mu
     }
 }
 
+/// A field that restricts what a skill may do or who may start it, and its narrow
+/// reading: what the field is taken to say when its value is there but cannot be read
+/// (not valid YAML, the wrong shape, a pattern that does not compile). The rule is
+/// the same for each: **when in doubt, the narrower reading**, so that a typo never
+/// turns an author's restriction into a permission. Each is tested
+/// (`validate::loader`'s `every_restriction_fails_closed`).
+pub struct Restriction {
+    /// The frontmatter key.
+    pub key: &'static str,
+    /// What an unreadable value reads as, for messages.
+    pub narrow: &'static str,
+}
+
+/// Every restricting field this runtime reads from `SKILL.md`. Codex's
+/// `policy.allow_implicit_invocation` (in `agents/openai.yaml`) follows the same rule
+/// in `parse::codex`; OpenClaw's requirements in `parse::requirements`.
+pub const RESTRICTIONS: [Restriction; 6] = [
+    Restriction {
+        key: "disable-model-invocation",
+        narrow: "`true`, the model neither sees nor activates the skill",
+    },
+    Restriction {
+        key: "user-invocable",
+        narrow: "`false`, the user cannot start the skill",
+    },
+    Restriction {
+        key: "default-enabled",
+        narrow: "`false`, the skill starts off until it is enabled",
+    },
+    Restriction {
+        key: "paths",
+        narrow: "no path matches, so the model neither sees nor activates the skill",
+    },
+    Restriction {
+        key: "disallowed-tools",
+        narrow: "the tools to deny are unknown, so the model neither sees nor activates the skill",
+    },
+    Restriction {
+        key: "allowed-tools",
+        narrow: "no tool is pre-approved",
+    },
+];
+
+/// The restriction `key` names, if it is one.
+pub fn restriction(key: &str) -> Option<&'static Restriction> {
+    RESTRICTIONS.iter().find(|r| r.key == key)
+}
+
 /// A boolean that restricts a skill, read as Claude Code reads it and, when in
 /// doubt, the narrow way: YAML 1.1's `yes`/`no`/`on`/`off` (any case) are booleans,
 /// with a warning; any other value is a type violation, and in lenient mode, where the
@@ -133,6 +210,9 @@ pub(super) fn restricting_bool(
     cx: &Context,
     out: &mut Vec<Diagnostic>,
 ) -> Option<bool> {
+    if cx.unreadable(key) {
+        return Some(narrow);
+    }
     let value = fields.get(key)?;
     let text = match value {
         Value::Null => return None,

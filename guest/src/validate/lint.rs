@@ -56,7 +56,7 @@ pub fn validate_dir(root: &Root, profile: LintProfile) -> Vec<Diagnostic> {
     // and worth a warning under the others (Codex would ignore the file).
     let severity = match profile {
         LintProfile::Codex => Severity::Error,
-        LintProfile::Spec | LintProfile::ClaudeCode => Severity::Warning,
+        LintProfile::Spec | LintProfile::ClaudeCode | LintProfile::OpenClaw => Severity::Warning,
     };
     codex::read(Path::new(&root.path), dir_label, severity, &mut out);
     out

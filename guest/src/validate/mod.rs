@@ -18,5 +18,5 @@ pub mod lint;
 pub mod loader;
 pub mod rules;
 
-pub use context::{CLAUDE_CODE_FIELDS, LintProfile};
+pub use context::{CLAUDE_CODE_FIELDS, LintProfile, OPENCLAW_FIELDS, RESTRICTIONS, Restriction};
 pub use lint::validate_dir;

@@ -7,7 +7,9 @@
 
 use serde_json::Value;
 
-use super::agent_fields::{validate_argument_names, validate_hints, validate_paths, validate_when_to_use};
+use super::agent_fields::{
+    validate_argument_names, validate_display_name, validate_hints, validate_paths, validate_when_to_use,
+};
 use super::context::{
     CLAUDE_CODE_FIELDS, Context, LintProfile, optional_string, restricting_bool, scalar_text, type_violation,
 };
@@ -82,11 +84,22 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
     let argument_hint = optional_string(fields, "argument-hint", cx, out);
     let argument_names = validate_argument_names(fields, cx, out);
     let when_to_use = validate_when_to_use(fields, cx, out);
-    // When in doubt, the narrow reading: see `restricting_bool`.
-    let disable_model_invocation = restricting_bool(fields, "disable-model-invocation", true, cx, out).unwrap_or(false);
+    // When in doubt, the narrow reading: see `context::RESTRICTIONS`.
+    let mut disable_model_invocation =
+        restricting_bool(fields, "disable-model-invocation", true, cx, out).unwrap_or(false);
     let user_invocable = restricting_bool(fields, "user-invocable", false, cx, out).unwrap_or(true);
-    let paths = validate_paths(fields, cx, out);
+    let default_enabled = restricting_bool(fields, "default-enabled", false, cx, out).unwrap_or(true);
+    let (paths, paths_unreadable) = validate_paths(fields, cx, out);
     let hints = validate_hints(fields, cx, out);
+    let display_name = validate_display_name(fields, cx, out);
+    // Restrictions on the model that cannot be read keep the skill from it: a `paths`
+    // that matches nothing, or tools to deny that are unknown.
+    let disallowed_unreadable = cx.unreadable("disallowed-tools")
+        || (fields.get("disallowed-tools").is_some_and(|v| !v.is_null())
+            && hints.as_ref().is_none_or(|h| h.disallowed_tools.is_none()));
+    if paths_unreadable || disallowed_unreadable {
+        disable_model_invocation = true;
+    }
 
     // Under a profile that accepts the agent's fields, their wrong shapes are errors an
     // author must fix, not the loader's tolerant warnings.
@@ -113,6 +126,8 @@ pub fn validate(fields: &Fields, cx: &Context, out: &mut Vec<Diagnostic>) -> Opt
         when_to_use,
         model_invocable: !disable_model_invocation,
         user_invocable,
+        default_enabled,
+        display_name,
         requires,
         paths,
         hints,
@@ -243,9 +258,34 @@ fn validate_metadata(
     cx: &Context,
     out: &mut Vec<Diagnostic>,
 ) -> (Vec<(String, String)>, Requirements) {
+    let parsed_json;
     let map = match fields.get("metadata") {
         None | Some(Value::Null) => return (Vec::new(), Requirements::default()),
         Some(Value::Object(map)) => map,
+        Some(Value::String(text)) if text.trim_start().starts_with('{') => match metadata_json(text) {
+            Ok(map) => {
+                // OpenClaw documents `metadata` as one line of JSON; read it as the
+                // mapping it spells. The lint names it unless the profile is OpenClaw's.
+                if cx.lint && cx.profile != LintProfile::OpenClaw {
+                    out.push(cx.diag(
+                        Severity::Error,
+                        Code::MetadataJson,
+                        "metadata",
+                        "field `metadata` is a JSON string (OpenClaw's form; `--profile openclaw` accepts it); the specification wants a YAML mapping".into(),
+                    ));
+                }
+                parsed_json = map;
+                &parsed_json
+            }
+            Err(reason) => {
+                out.push(cx.violation(
+                    Code::MetadataJson,
+                    "metadata",
+                    format!("field `metadata` looks like OpenClaw's JSON but is not a JSON object: {reason}; ignored"),
+                ));
+                return (Vec::new(), Requirements::default());
+            }
+        },
         Some(other) => {
             out.push(type_violation("metadata", "a mapping of strings to strings", other, cx));
             return (Vec::new(), Requirements::default());
@@ -267,6 +307,26 @@ fn validate_metadata(
         out.push(cx.diag(Severity::Warning, code, "metadata", message));
     });
     (entries, requires)
+}
+
+/// Longest JSON `metadata` string read. OpenClaw's are one line of a few hundred
+/// bytes; the frontmatter's own cap bounds it too.
+const MAX_METADATA_JSON_BYTES: usize = 64 * 1024;
+
+/// OpenClaw's `metadata` written as a JSON object in a string.
+fn metadata_json(text: &str) -> Result<serde_json::Map<String, Value>, String> {
+    if text.len() > MAX_METADATA_JSON_BYTES {
+        return Err(format!(
+            "{} bytes, over the {MAX_METADATA_JSON_BYTES}-byte limit",
+            text.len()
+        ));
+    }
+    // serde_json refuses nesting past 128 levels: no stack is at risk.
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => Ok(map),
+        Ok(other) => Err(format!("found {}", kind_of(&other))),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// `allowed-tools` is a space-separated string; a YAML list of strings (as several
@@ -313,6 +373,7 @@ mod tests {
             mode,
             lint: false,
             profile: LintProfile::Spec,
+            dropped: &[],
         };
         let mut out = Vec::new();
         let meta = validate(&fields, &cx, &mut out);
@@ -375,14 +436,23 @@ mod tests {
         assert_eq!(globs("paths: {a: 1}\n").1[0].code, Code::ExtensionFieldInvalid);
 
         let many = (0..10_000).map(|i| format!("[{i}")).collect::<Vec<_>>().join(", ");
-        let (texts, diags) = globs(&format!("paths: \"{many}\"\n"));
-        assert!(texts.is_empty());
-        assert!(diags.len() <= 9, "a few named, then a count: {}", diags.len());
-        assert!(
-            diags.last().unwrap().message.contains("more unusable"),
-            "{:?}",
-            diags.last()
+        let (meta, diags) = check(
+            &format!("name: a\ndescription: d\npaths: \"{many}\"\n"),
+            "a",
+            ValidationMode::Strict,
         );
+        let meta = meta.unwrap();
+        assert!(
+            meta.paths.is_empty() && !meta.model_invocable,
+            "nothing usable: no path matches"
+        );
+        assert!(
+            diags.len() <= 10,
+            "a few named, a count, the narrow reading: {}",
+            diags.len()
+        );
+        assert!(diags[diags.len() - 2].message.contains("more unusable"), "{diags:?}");
+        assert!(diags.last().unwrap().message.contains("narrow reading"), "{diags:?}");
         let valid = (0..100).map(|i| format!("d{i}")).collect::<Vec<_>>().join(",");
         let (texts, diags) = globs(&format!("paths: \"{valid}\"\n"));
         assert_eq!((texts.len(), diags.len()), (crate::glob::MAX_PATTERNS, 1));

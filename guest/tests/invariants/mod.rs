@@ -217,7 +217,7 @@ pub fn envelope(body: &str, arguments: &str) {
         dormant: false,
     };
     // Over the size limit there is no envelope at all (the registry says too-large).
-    let Some(text) = skills_guest::present::activation::envelope(&skill, body, arguments, None) else {
+    let Some(text) = skills_guest::present::activation::envelope(&skill, body, arguments, &[], None) else {
         return;
     };
     assert!(text.starts_with("<skill_content name=\"fuzz\">\n"));

@@ -16,7 +16,7 @@ import os
 import threading
 import types
 from pathlib import Path
-from typing import Any, Callable, Iterable, List, Optional, Sequence, TypeVar, Union
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple, TypeVar, Union
 
 import wasmtime
 from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
@@ -46,9 +46,9 @@ from .types import (
 )
 
 #: The WIT package this host speaks.
-WIT_PACKAGE = "agentskills:runtime@0.6.0"
-SKILLS_INTERFACE = "agentskills:runtime/skills@0.6.0"
-TOOLS_INTERFACE = "agentskills:runtime/tools@0.6.0"
+WIT_PACKAGE = "agentskills:runtime@0.7.0"
+SKILLS_INTERFACE = "agentskills:runtime/skills@0.7.0"
+TOOLS_INTERFACE = "agentskills:runtime/tools@0.7.0"
 
 #: The only imports the component may have (tests/all/import_audit.rs keeps the same
 #: list). `Linker.add_wasip2()` links sockets too, with no switch per interface, so a
@@ -290,7 +290,7 @@ class SkillsHost:
 
     def validate(self, directory: Union[str, Path], profile: str = "spec") -> List[Diagnostic]:
         """The authoring lint on one skill directory (preopened read-only on its own).
-        `profile`: `spec`, or `claude-code` / `codex` to accept that agent's fields."""
+        `profile`: `spec`, or `claude-code` / `codex` / `openclaw` to accept that agent's fields."""
         path = _utf8_path(directory)
         instance = self._instance([(path, "/roots/0")])
         root = _record({"path": "/roots/0", "scope": "project", "label": _label(path), "trusted": True})
@@ -462,6 +462,13 @@ class Session:
         """Tells the component what this host has; kept for any later instance."""
         self.policy.host_facts = facts
         return self._versioned(self._call("set-host-facts", facts))
+
+    def set_substitutions(self, variables: Sequence[Tuple[str, str]]) -> None:
+        """Replaces the host's own `${NAME}` variables for activated bodies
+        (`CLAUDE_EFFORT`, `CLAUDE_SESSION_ID`, ...); kept for any later instance."""
+        pairs = [(str(name), str(value)) for name, value in variables]
+        self.policy.substitutions = pairs
+        self._call("set-substitutions", pairs)
 
     def touch_paths(self, paths: Sequence[str]) -> TouchResult:
         """Reports files the work touched, relative to the project root and

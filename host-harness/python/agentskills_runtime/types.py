@@ -45,6 +45,8 @@ class HostHints:
     shell: Optional[str]
     hooks: Optional[str]
     version: Optional[str]
+    background: Optional[bool]
+    fallback: Optional[str]
 
     @staticmethod
     def _from(h: Any) -> "HostHints":
@@ -57,6 +59,8 @@ class HostHints:
             shell=h.shell,
             hooks=h.hooks,
             version=h.version,
+            background=h.background,
+            fallback=h.fallback,
         )
 
 
@@ -80,6 +84,7 @@ class Skill:
     paths: List[str]
     dormant: bool
     hints: HostHints
+    default_enabled: bool
     display_name: Optional[str]
     short_description: Optional[str]
 
@@ -102,6 +107,7 @@ class Skill:
             paths=list(s.paths),
             dormant=s.dormant,
             hints=HostHints._from(s.hints),
+            default_enabled=_get(s, "default-enabled"),
             display_name=_get(s, "display-name"),
             short_description=_get(s, "short-description"),
         )
@@ -124,8 +130,8 @@ class Diagnostic:
 
 @dataclass(frozen=True)
 class WithheldSkill:
-    """A valid skill that is not offered; `reason` is `disabled` or `ineligible`,
-    and `missing` says what an ineligible skill needs."""
+    """A valid skill that is not offered; `reason` is `disabled`, `off-by-default`
+    or `ineligible`, and `missing` says what an ineligible skill needs."""
 
     skill: Skill
     reason: str
@@ -133,8 +139,9 @@ class WithheldSkill:
 
     @staticmethod
     def _from(w: Any) -> "WithheldSkill":
-        # wasmtime-py tags a variant only when its cases' Python types overlap; this
-        # one's are not, so `disabled` comes back as None and `ineligible` as its str.
+        # wasmtime-py tags a variant only when its cases' Python types overlap: two
+        # cases without payload do, so it is tagged; the untagged forms are kept for
+        # safety (None is `disabled`, a str is `ineligible`).
         reason = w.reason
         if hasattr(reason, "tag"):
             return WithheldSkill(Skill._from(w.skill), reason.tag, reason.payload)

@@ -82,6 +82,7 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
     rows.extend(withheld.iter().map(|w| {
         let status = match &w.reason {
             WithheldReason::Disabled => "disabled".to_string(),
+            WithheldReason::OffByDefault => "off by default (skills enable NAME)".to_string(),
             WithheldReason::Ineligible(missing) => format!("ineligible ({missing})"),
         };
         (&w.skill, status)

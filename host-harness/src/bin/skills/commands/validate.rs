@@ -22,6 +22,8 @@ enum Profile {
     Spec,
     ClaudeCode,
     Codex,
+    /// OpenClaw's fields, and `metadata` as one-line JSON.
+    Openclaw,
 }
 
 impl ValidateCommand {
@@ -34,6 +36,7 @@ impl ValidateCommand {
                 Profile::Spec => LintProfile::Spec,
                 Profile::ClaudeCode => LintProfile::ClaudeCode,
                 Profile::Codex => LintProfile::Codex,
+                Profile::Openclaw => LintProfile::Openclaw,
             };
             let diagnostics = host.validate_with(dir, profile)?;
             errors += diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
