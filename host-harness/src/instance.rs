@@ -91,6 +91,11 @@ impl Instance {
         })
     }
 
+    /// Calls the guest made into `wasi:filesystem/types` so far.
+    pub(crate) fn filesystem_calls(&self) -> u64 {
+        self.store.data().filesystem_calls()
+    }
+
     /// Size of the guest's linear memory in bytes.
     pub(crate) fn memory_bytes(&self) -> usize {
         self.store.data().memory_size()

@@ -38,6 +38,8 @@ pub struct Session {
     /// Skills withheld from everyone besides the policy's disabled ones: the audit's
     /// verdicts (`serve-mcp --audit`).
     withheld: Vec<String>,
+    /// Calls into `wasi:filesystem/types` made by this session's calls so far.
+    filesystem_calls: u64,
 }
 
 /// Most touched paths a session remembers for a rebuilt instance (the component takes
@@ -56,7 +58,16 @@ impl Session {
             last_version: 0,
             touched: Vec::new(),
             withheld: Vec::new(),
+            filesystem_calls: 0,
         }
+    }
+
+    /// How many calls into `wasi:filesystem/types` (open, stat, read, a directory
+    /// entry, a close, ...) this session's operations have made: exact and
+    /// reproducible, unlike wall time. Take it before and after an operation to count
+    /// that operation (`docs/performance.md` has the budget per skill).
+    pub fn filesystem_calls(&self) -> u64 {
+        self.filesystem_calls
     }
 
     /// Withholds the skills named from everyone, as the policy's `disabled-skills`
@@ -110,7 +121,11 @@ impl Session {
         &mut self,
         call: impl FnOnce(&GuestRegistry, &mut Store<HostState>, ResourceAny) -> wasmtime::Result<R>,
     ) -> Result<R, HostError> {
-        let result = self.live()?.call_registry(call);
+        let live = self.live()?;
+        let before = live.filesystem_calls();
+        let result = live.call_registry(call);
+        let made = live.filesystem_calls() - before;
+        self.filesystem_calls += made;
         if result.is_err() {
             self.live = None;
         }

@@ -1010,3 +1010,40 @@ fn a_journal_planted_in_a_repository_moves_nothing_outside_its_own_change() {
     assert!(tree.path().join("outside/keep.txt").is_file());
     assert!(skills.join("alpha/SKILL.md").is_file());
 }
+
+#[test]
+fn owner_repo_shorthands_and_forge_pages_install_from_the_configured_forge() {
+    let tree = Tree::new();
+    // A forge of one's own (as GitHub Enterprise would be): `[sources] github`.
+    let forge = tree.mkdir("forge");
+    let repo = repository(&tree);
+    std::fs::create_dir_all(forge.join("acme")).unwrap();
+    std::fs::rename(&repo, forge.join("acme/skills")).unwrap();
+    tree.write(
+        "home/.config/agentskills/config.toml",
+        &format!("[sources]\ngithub = \"file://{}\"\n", forge.display()),
+    );
+    let out = run(&tree, &["add", "acme/skills/skills/beta"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(scope(&tree).join("beta/SKILL.md").exists());
+    assert!(!scope(&tree).join("alpha").exists(), "the path named one skill");
+
+    // A `/tree/REF/PATH` page of that forge: the tag's alpha.
+    let page = format!("file://{}/acme/skills/tree/v1/skills/alpha", forge.display());
+    let out = run(&tree, &["add", &page]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let alpha = std::fs::read_to_string(scope(&tree).join("alpha/SKILL.md")).unwrap();
+    assert!(alpha.contains("Alpha v1."), "{alpha}");
+
+    // A path named twice, and a name that is no repository, are usage errors.
+    let twice = run(&tree, &["add", "acme/skills/skills/beta", "--path", "skills"]);
+    assert_eq!(twice.status.code(), Some(2), "{}", err_text(&twice));
+    let nothing = run(&tree, &["add", "github:-acme/skills"]);
+    assert_eq!(nothing.status.code(), Some(2), "{}", err_text(&nothing));
+    assert!(
+        err_text(&nothing).contains("does not name a repository"),
+        "{}",
+        err_text(&nothing)
+    );
+    assert_no_staging_left(&tree);
+}

@@ -18,6 +18,7 @@ mod cross_host;
 mod discovery;
 mod eligibility;
 mod fault_containment;
+mod filesystem_budget;
 mod host_limits;
 mod hostile_inputs;
 mod import_audit;

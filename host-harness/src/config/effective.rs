@@ -56,6 +56,8 @@ pub struct Config {
     /// Which linked skill folders are followed (`[links]`; the user file sets it, a
     /// project file may only turn it off).
     pub links: crate::links::LinkPolicy,
+    /// Where `owner/repo` and `github:` / `gitlab:` lead (`[sources]`, user file only).
+    pub forges: crate::install::Forges,
     /// Rule files the audit adds to its own (`[audit] rules`), made absolute: the
     /// user file's, then a trusted project file's (more rules can only find more).
     pub audit_rules: Vec<Located<PathBuf>>,
@@ -129,6 +131,12 @@ impl Config {
                 }
             }
             config.trusted = user.trusted.clone();
+            for (forge, url) in &user.forges {
+                match forge.as_str() {
+                    "github" => config.forges.github = url.value.clone(),
+                    _ => config.forges.gitlab = url.value.clone(),
+                }
+            }
             if let Some(follow) = &user.links_follow {
                 config.links.follow = follow.value;
             }

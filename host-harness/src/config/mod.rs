@@ -194,6 +194,9 @@ pub struct ConfigFile {
     pub trusted: Vec<Located<PathBuf>>,
     /// `[audit] rules`: rule files added to the audit's built-in rules, as written.
     pub audit_rules: Vec<Located<PathBuf>>,
+    /// `[sources] github` and `gitlab`: the forges `owner/repo` and the `github:` /
+    /// `gitlab:` prefixes lead to (user file only).
+    pub forges: Vec<(String, Located<String>)>,
     /// `[links] follow`: whether linked skill folders are followed.
     pub links_follow: Option<Located<bool>>,
     /// `[links] allow`: the directories a linked skill folder may lead into, as

@@ -149,6 +149,7 @@ impl Reader<'_> {
                 "trust" => self.trust(item, file)?,
                 "audit" => self.audit(item, file)?,
                 "links" => self.links(item, file)?,
+                "sources" => self.sources(item, file)?,
                 _ => self.unknown(file, at, key),
             }
         }
@@ -290,6 +291,32 @@ impl Reader<'_> {
                 }
                 file.trusted.push(self.located(PathBuf::from(text), entry_at));
             }
+        }
+        Ok(())
+    }
+
+    fn sources(&self, item: &Item, file: &mut ConfigFile) -> Result<(), ConfigError> {
+        let table = self.table(item, "sources")?;
+        for (key, value) in table.iter() {
+            let at = self.key_position(table, key, value);
+            if !matches!(key, "github" | "gitlab") {
+                self.unknown(file, at, &format!("sources.{key}"));
+                continue;
+            }
+            let Some(url) = value.as_str() else {
+                return Err(self.error(
+                    value,
+                    format!("`sources.{key}` must be a URL string, found {}", value.type_name()),
+                ));
+            };
+            if !(url.starts_with("https://") || url.starts_with("file://") || url.starts_with("ssh://")) {
+                return Err(self.error(
+                    value,
+                    format!("`sources.{key}` must be an https://, ssh:// or file:// URL"),
+                ));
+            }
+            file.forges
+                .push((key.to_string(), self.located(url.trim_end_matches('/').to_string(), at)));
         }
         Ok(())
     }

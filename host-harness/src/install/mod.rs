@@ -34,7 +34,7 @@ pub use lockfile::{LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, Loc
 #[cfg(feature = "cli")]
 pub use mcp_http::check_url as check_mcp_url;
 pub use scope::{InstallScope, STAGING_DIR};
-pub use source::SourceSpec;
+pub use source::{Forges, Resolved, SourceSpec, resolve as resolve_source};
 pub use workdir::{Fetched, PrivateDir};
 
 use crate::audit::{Accepted, Gate, audit_options, blocking, finding_line};

@@ -1,5 +1,6 @@
-//! What `skills add SOURCE` names: a local directory, or a git repository with an
-//! optional `@REF`. Parsed strictly before anything runs: only the `https`, `ssh` and
+//! What `skills add SOURCE` names: a local directory, an archive, a git repository
+//! with an optional `@REF`, or a forge shorthand (`owner/repo`, `github:`, a
+//! `/tree/REF/PATH` page; see [`resolve`]). Parsed strictly before anything runs: only the `https`, `ssh` and
 //! `file` transports (and scp-like `user@host:path`), never an option-looking or
 //! `ext::` URL.
 
@@ -109,6 +110,148 @@ impl SourceSpec {
     }
 }
 
+/// Where `owner/repo` and the `github:` / `gitlab:` prefixes lead: each forge's base
+/// URL (config `[sources] github`, `gitlab`, for GitHub Enterprise or a GitLab of
+/// one's own).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forges {
+    /// Default `https://github.com`.
+    pub github: String,
+    /// Default `https://gitlab.com`.
+    pub gitlab: String,
+}
+
+impl Default for Forges {
+    fn default() -> Self {
+        Forges {
+            github: "https://github.com".into(),
+            gitlab: "https://gitlab.com".into(),
+        }
+    }
+}
+
+/// A source as typed, resolved: what to fetch, and the folder of it that
+/// `owner/repo/path` or a `/tree/REF/PATH` URL names (`--path`'s meaning).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    /// What to fetch.
+    pub spec: SourceSpec,
+    /// The folder of it the source names, `/`-separated.
+    pub path: Option<String>,
+}
+
+/// Reads SOURCE as people type it for `npx skills` and `gh skill` too:
+/// - `owner/repo[@REF]` and `owner/repo/path/to/skill[@REF]`, on GitHub (or
+///   `forges.github`), unless a local directory or archive of that name exists;
+/// - `github:owner/repo…` and `gitlab:owner/repo…`;
+/// - a forge page URL, `https://HOST/owner/repo/tree/REF/PATH`, `…/blob/REF/PATH/SKILL.md`
+///   (GitLab: `…/-/tree/…`), resolved to the repository, `REF` (one path segment, as
+///   the forges' own short links mean it) and `PATH`;
+/// - everything [`SourceSpec::parse`] reads.
+pub fn resolve(source: &str, forges: &Forges) -> Result<Resolved, String> {
+    let plain = |spec| Resolved { spec, path: None };
+    if let Some(rest) = source.strip_prefix("github:") {
+        return shorthand(rest, &forges.github).ok_or_else(|| not_a_repository(source));
+    }
+    if let Some(rest) = source.strip_prefix("gitlab:") {
+        return shorthand(rest, &forges.gitlab).ok_or_else(|| not_a_repository(source));
+    }
+    if let Some(resolved) = forge_page(source, forges) {
+        return resolved;
+    }
+    let local = std::path::Path::new(source);
+    if source.contains("://") || local.exists() || is_scp_like(source) {
+        return SourceSpec::parse(source).map(plain);
+    }
+    match shorthand(source, &forges.github) {
+        Some(resolved) => Ok(resolved),
+        None => SourceSpec::parse(source).map(plain),
+    }
+}
+
+fn not_a_repository(source: &str) -> String {
+    format!("`{source}` does not name a repository: write OWNER/REPO, then /PATH or @REF if needed")
+}
+
+/// `owner/repo[/path…][@ref]` on the forge at `base`.
+fn shorthand(text: &str, base: &str) -> Option<Resolved> {
+    let (text, reference) = match text.rsplit_once('@') {
+        Some((text, reference)) if is_reference(reference) => (text, Some(reference.to_string())),
+        Some(_) => return None,
+        None => (text, None),
+    };
+    let mut parts = text.split('/');
+    let (owner, repo) = (parts.next()?, parts.next()?);
+    let repo = repo.strip_suffix(".git").unwrap_or(repo);
+    if !is_forge_name(owner) || !is_forge_name(repo) {
+        return None;
+    }
+    let path: Vec<&str> = parts.filter(|p| !p.is_empty()).collect();
+    if path.iter().any(|p| matches!(*p, "." | "..") || p.starts_with('-')) {
+        return None;
+    }
+    Some(Resolved {
+        spec: SourceSpec::Git {
+            url: format!("{}/{owner}/{repo}", base.trim_end_matches('/')),
+            reference,
+        },
+        path: (!path.is_empty()).then(|| path.join("/")),
+    })
+}
+
+/// A forge page URL (`…/owner/repo/tree/REF/PATH`, `…/blob/REF/…/SKILL.md`, GitLab's
+/// `/-/tree/`), on GitHub, GitLab or a configured forge; `None` when it is not one.
+fn forge_page(source: &str, forges: &Forges) -> Option<Result<Resolved, String>> {
+    let (base, rest) = [&forges.github, &forges.gitlab].into_iter().find_map(|base| {
+        let base = base.trim_end_matches('/');
+        let rest = source.strip_prefix(base)?;
+        rest.starts_with('/').then_some((base, rest))
+    })?;
+    let segments: Vec<&str> = rest.split('/').filter(|s| !s.is_empty()).collect();
+    // OWNER/REPO/tree/… on GitHub, OWNER/REPO/-/tree/… on GitLab.
+    let kind_at = if segments.get(2) == Some(&"-") { 3 } else { 2 };
+    if !matches!(segments.get(kind_at), Some(&("tree" | "blob"))) {
+        return None;
+    }
+    let Some(reference) = segments.get(kind_at + 1) else {
+        return Some(Err(format!(
+            "`{source}`: a forge page URL is OWNER/REPO/tree/REF[/PATH]"
+        )));
+    };
+    let mut path: Vec<&str> = segments[kind_at + 2..].to_vec();
+    if segments[kind_at] == "blob" && path.last().is_some_and(|f| f.eq_ignore_ascii_case("SKILL.md")) {
+        path.pop();
+    }
+    let text = format!(
+        "{}/{}{}@{reference}",
+        segments[0],
+        segments[1],
+        path.iter().map(|p| format!("/{p}")).collect::<String>()
+    );
+    Some(shorthand(&text, base).ok_or_else(|| not_a_repository(source)))
+}
+
+/// A GitHub/GitLab owner or repository name: letters, digits, `-`, `_`, `.`, not
+/// starting with `-` or `.`.
+fn is_forge_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && !name.starts_with(['-', '.'])
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
+
+/// A branch, tag or commit as a `@REF` may name it: no option, no `..`, no spaces.
+fn is_reference(reference: &str) -> bool {
+    !reference.is_empty()
+        && !reference.starts_with('-')
+        && !reference.contains("..")
+        && reference
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'))
+}
+
 /// `.tar.gz`, `.tgz` or `.zip`, in any case.
 pub fn is_archive_name(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
@@ -145,6 +288,81 @@ mod tests {
             url: url.into(),
             reference: reference.map(str::to_string),
         }
+    }
+
+    fn resolved(source: &str) -> (SourceSpec, Option<String>) {
+        let r = resolve(source, &Forges::default()).unwrap_or_else(|e| panic!("{source}: {e}"));
+        (r.spec, r.path)
+    }
+
+    #[test]
+    fn shorthands_prefixes_and_forge_pages_resolve_to_repository_ref_and_path() {
+        let gh = |r: Option<&str>| git("https://github.com/anthropics/skills", r);
+        assert_eq!(resolved("anthropics/skills"), (gh(None), None));
+        assert_eq!(resolved("anthropics/skills@v2"), (gh(Some("v2")), None));
+        assert_eq!(
+            resolved("anthropics/skills/skills/pdf"),
+            (gh(None), Some("skills/pdf".into()))
+        );
+        assert_eq!(resolved("github:anthropics/skills.git@main"), (gh(Some("main")), None));
+        assert_eq!(
+            resolved("gitlab:group/repo/x"),
+            (git("https://gitlab.com/group/repo", None), Some("x".into()))
+        );
+        assert_eq!(
+            resolved("https://github.com/anthropics/skills/tree/main/skills/pdf"),
+            (gh(Some("main")), Some("skills/pdf".into()))
+        );
+        assert_eq!(
+            resolved("https://github.com/anthropics/skills/blob/abc123/skills/pdf/SKILL.md"),
+            (gh(Some("abc123")), Some("skills/pdf".into()))
+        );
+        assert_eq!(
+            resolved("https://gitlab.com/g/r/-/tree/dev/skills"),
+            (git("https://gitlab.com/g/r", Some("dev")), Some("skills".into()))
+        );
+        // A repository URL without a page stays a plain git URL.
+        assert_eq!(
+            resolved("https://github.com/o/r"),
+            (git("https://github.com/o/r", None), None)
+        );
+        // A configured forge (GitHub Enterprise) is recognised by its host.
+        let forges = Forges {
+            github: "https://git.example.com".into(),
+            ..Forges::default()
+        };
+        let r = resolve("https://git.example.com/o/r/tree/v1/a", &forges).unwrap();
+        assert_eq!(
+            (r.spec, r.path),
+            (git("https://git.example.com/o/r", Some("v1")), Some("a".into()))
+        );
+        assert_eq!(
+            resolve("o/r", &forges).unwrap().spec,
+            git("https://git.example.com/o/r", None)
+        );
+    }
+
+    #[test]
+    fn what_is_not_a_repository_is_refused_with_a_reason() {
+        for bad in [
+            "github:-o/r",
+            "github:o",
+            "o/r/../x",
+            "o/r@--upload-pack=x",
+            "github:o/r/..",
+            "-o/r",
+        ] {
+            assert!(resolve(bad, &Forges::default()).is_err(), "{bad}");
+        }
+        let tmp = tempfile::tempdir().unwrap();
+        let local = tmp.path().join("o/r");
+        std::fs::create_dir_all(&local).unwrap();
+        let r = resolve(local.to_str().unwrap(), &Forges::default()).unwrap();
+        assert_eq!(
+            r.spec,
+            SourceSpec::Directory(local),
+            "a folder that exists is the folder"
+        );
     }
 
     #[test]

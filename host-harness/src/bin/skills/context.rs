@@ -148,6 +148,7 @@ impl Context {
     /// Returns every current diagnostic.
     pub fn discover(&self, session: &mut Session) -> Result<Vec<Diagnostic>, HostError> {
         let discovery = session.discover()?;
+        crate::stats::step(session, "discover");
         let mut diagnostics = if self.eligibility {
             let RefreshResult { diagnostics, .. } = session.probe_this_host(&discovery)?;
             diagnostics

@@ -7,6 +7,7 @@ mod context;
 mod options;
 mod output;
 mod sarif;
+mod stats;
 
 use std::process::ExitCode;
 

@@ -21,7 +21,9 @@ impl ActivateCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
         let (_, mut session, _) = Context::discovered(global)?;
         let arguments = join_arguments(&self.args);
-        match session.activate(&self.name, invoker(self.user), &arguments)? {
+        let outcome = session.activate(&self.name, invoker(self.user), &arguments)?;
+        crate::stats::step(&session, "activate");
+        match outcome {
             Ok(activation) => {
                 print_model_text(&activation.content);
                 Ok(Exit::Success)

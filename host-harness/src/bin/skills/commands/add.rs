@@ -14,7 +14,9 @@ const INSTALL_STEP: &str = "install-step-not-run";
 pub struct AddCommand {
     /// A skill directory (or one holding several skills), an archive (.tar.gz, .tgz,
     /// .zip; a file or an https URL), or a git repository: https://…, ssh://…,
-    /// file://… or user@host:path, with an optional @REF (a branch, tag or commit).
+    /// file://… or user@host:path, with an optional @REF (a branch, tag or commit);
+    /// OWNER/REPO[/PATH][@REF] on GitHub, github:… or gitlab:…, or a forge page
+    /// (…/tree/REF/PATH, …/blob/REF/PATH/SKILL.md).
     #[arg(required_unless_present_any = ["mcp", "mcp_url"])]
     source: Option<String>,
     /// Install from an MCP server that serves the skills extension, started as this
@@ -77,10 +79,23 @@ pub fn install_scope(project: bool) -> Result<InstallScope, CliError> {
 
 impl AddCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        // The folder `owner/repo/path` or a `/tree/REF/PATH` URL names (`--path`'s role).
+        let mut named_path: Option<String> = None;
         let parsed = match (&self.mcp, &self.mcp_url, &self.source) {
             (Some(command), _, _) => Ok(SourceSpec::Mcp(command.clone())),
             (None, Some(url), _) => install::check_mcp_url(url).map(|()| SourceSpec::McpUrl(url.clone())),
-            (None, None, Some(source)) => SourceSpec::parse(source),
+            (None, None, Some(source)) => {
+                let (_, _, config, _) = crate::context::Context::without_host(global)?;
+                install::resolve_source(source, &config.forges).and_then(|resolved| match (&self.path, resolved.path) {
+                    (Some(_), Some(_)) => Err(format!(
+                        "`{source}` names a folder already; leave out --path, or name the repository alone"
+                    )),
+                    (_, path) => {
+                        named_path = path;
+                        Ok(resolved.spec)
+                    }
+                })
+            }
             (None, None, None) => Err("name a SOURCE, or an MCP server with --mcp or --mcp-url".to_string()),
         };
         let source = match parsed {
@@ -91,7 +106,7 @@ impl AddCommand {
             }
         };
         let options = AddOptions {
-            path: self.path.clone(),
+            path: self.path.clone().or(named_path),
             skills: self.skills.clone(),
             all: self.all,
             force: self.force,

@@ -21,6 +21,7 @@ impl CatalogCommand {
             CatalogFormat::Xml
         };
         let catalog = session.catalog(format)?;
+        crate::stats::step(&session, "catalog");
         diagnostics.extend(catalog.diagnostics);
         if self.json {
             let skills = serde_json::from_str::<serde_json::Value>(&catalog.text)

@@ -19,7 +19,9 @@ pub struct ReadCommand {
 impl ReadCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
         let (_, mut session, _) = Context::discovered(global)?;
-        match session.read_resource(&self.name, &self.path, invoker(self.user))? {
+        let outcome = session.read_resource(&self.name, &self.path, invoker(self.user))?;
+        crate::stats::step(&session, "read");
+        match outcome {
             Ok(bytes) => {
                 let mut stdout = std::io::stdout().lock();
                 stdout.write_all(&bytes).and_then(|_| stdout.flush()).ok();
