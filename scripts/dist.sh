@@ -15,8 +15,10 @@ bash .ci/setup
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 target=$(rustc -vV | sed -n 's/^host: //p')
 
-# The release CLI; its build script builds the component (profile `guest`).
-cargo build --release --locked -p skills-host --bin skills
+# The release CLI; its build script builds the component (profile `guest`). The whole
+# workspace, as a plain `cargo build --release` builds it: `-p skills-host` alone
+# would unify features differently and build wasmtime and the rest a second time.
+cargo build --release --locked
 component=target/guest/wasm32-wasip2/guest/skills_guest.wasm
 
 dist=target/dist

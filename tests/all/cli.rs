@@ -416,3 +416,30 @@ fn validate_takes_a_profile() {
         Some(2)
     );
 }
+
+#[test]
+fn completions_come_for_each_shell_and_help_puts_a_commands_own_options_first() {
+    let tree = Tree::new();
+    tree.mkdir("home");
+    let home = tree.path().join("home");
+    for (shell, marker) in [
+        ("bash", "_skills()"),
+        ("zsh", "#compdef skills"),
+        ("fish", "complete -c skills"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let out = skills_cli(&home, tree.path(), &["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", err_text(&out));
+        assert!(out_text(&out).contains(marker), "{shell}");
+        assert!(out_text(&out).contains("serve-mcp"), "{shell}: every command");
+    }
+    let bad = skills_cli(&home, tree.path(), &["completions", "tcsh"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let help = out_text(&skills_cli(&home, tree.path(), &["add", "--help"]));
+    let own = help.find("--skill <NAME>").expect("add's own option");
+    let global = help.find("Global options: roots").expect("the global heading");
+    assert!(own < global, "{help}");
+    // A global option may follow the command.
+    let out = skills_cli(&home, tree.path(), &["list", "--no-builtin", "--lenient"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+}

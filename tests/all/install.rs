@@ -1021,7 +1021,7 @@ fn owner_repo_shorthands_and_forge_pages_install_from_the_configured_forge() {
     std::fs::rename(&repo, forge.join("acme/skills")).unwrap();
     tree.write(
         "home/.config/agentskills/config.toml",
-        &format!("[sources]\ngithub = \"file://{}\"\n", forge.display()),
+        format!("[sources]\ngithub = \"file://{}\"\n", forge.display()),
     );
     let out = run(&tree, &["add", "acme/skills/skills/beta"]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
@@ -1046,4 +1046,67 @@ fn owner_repo_shorthands_and_forge_pages_install_from_the_configured_forge() {
         err_text(&nothing)
     );
     assert_no_staging_left(&tree);
+}
+
+#[test]
+fn a_server_that_wants_a_bearer_token_gets_it_from_the_token_file() {
+    let tree = Tree::new();
+    tree.skill("served/pdf", "pdf", "Extract PDFs.", "Body\n");
+    tree.write("token", "s3cret-token-0123456789abcdef\n");
+    let token = tree.path().join("token");
+    let served = tree.path().join("served").display().to_string();
+    let options = ["--no-builtin", "--no-eligibility", "--project", &served].map(String::from);
+    let server = HttpServer::start(&options, &["--token-file", token.to_str().unwrap()]);
+    let url = server.url.clone();
+    let without = run(&tree, &["add", "--mcp-url", &url, "--all"]);
+    let with = run(
+        &tree,
+        &[
+            "add",
+            "--mcp-url",
+            &url,
+            "--all",
+            "--mcp-token-file",
+            token.to_str().unwrap(),
+        ],
+    );
+    let update = run(
+        &tree,
+        &["update", "--check", "--mcp-token-file", token.to_str().unwrap()],
+    );
+    server.stop();
+    assert_eq!(without.status.code(), Some(1), "{}", err_text(&without));
+    assert_eq!(with.status.code(), Some(0), "{}", err_text(&with));
+    assert!(scope(&tree).join("pdf/SKILL.md").exists());
+    assert_eq!(update.status.code(), Some(0), "{}", err_text(&update));
+    let lock = std::fs::read_to_string(scope(&tree).join("skills-lock.json")).unwrap();
+    assert!(!lock.contains("s3cret"), "the token is never recorded");
+    assert!(!err_text(&with).contains("s3cret") && !out_text(&with).contains("s3cret"));
+}
+
+#[test]
+fn a_project_install_in_an_untrusted_repository_says_so_or_trusts_it_with_trust() {
+    let tree = Tree::new();
+    tree.skill("source/ok", "ok", "Fine.", "");
+    tree.mkdir("home");
+    let repo = tree.mkdir("work");
+    git(&repo, &["init", "--quiet"]);
+    let source = tree.path().join("source/ok");
+    let in_work = |args: &[&str]| skills_cli(&tree.path().join("home"), &repo, args);
+    // Piped: installed, with the command that makes it load.
+    let out = in_work(&["add", "--project", source.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(err_text(&out).contains("is not trusted"), "{}", err_text(&out));
+    assert!(err_text(&out).contains("skills trust"), "{}", err_text(&out));
+    let listed = in_work(&["--no-builtin", "list"]);
+    assert!(!out_text(&listed).contains("ok "), "{}", out_text(&listed));
+    // --trust: trusted, and the skill loads.
+    let out = in_work(&["add", "--project", "--trust", "--force", source.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(err_text(&out).contains("trusted"), "{}", err_text(&out));
+    let listed = in_work(&["--no-builtin", "list"]);
+    assert!(out_text(&listed).contains("ok"), "{}", out_text(&listed));
+    // Trusted now: nothing more to say.
+    let again = in_work(&["add", "--project", "--force", source.to_str().unwrap()]);
+    assert!(!err_text(&again).contains("not trusted"), "{}", err_text(&again));
 }

@@ -149,3 +149,32 @@ fn claude_code_2026_fields_reach_the_host() {
     let discovery = enabled.discover().expect("discover");
     assert!(discovery.skills.iter().any(|s| s.name == "off" && !s.default_enabled));
 }
+
+#[test]
+fn roots_shows_where_a_linked_skill_really_lives_and_why_others_are_not_followed() {
+    let tree = Tree::new();
+    tree.skill("checkout/dev", "dev", "In development.", "");
+    tree.mkdir("home/.agents/skills");
+    tree.mkdir("work");
+    tree.symlink(tree.path().join("checkout/dev"), "home/.agents/skills/dev");
+    tree.symlink("/", "home/.agents/skills/slash");
+    let out = skills_cli(
+        &tree.path().join("home"),
+        &tree.path().join("work"),
+        &["roots", "--json"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let json: serde_json::Value = serde_json::from_str(&out_text(&out)).unwrap();
+    let user = json["roots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["path"].as_str().is_some_and(|p| p.ends_with(".agents/skills")) && r["scope"] == "user")
+        .expect("the user's .agents/skills");
+    assert_eq!(user["skills"], 1);
+    assert_eq!(user["linked"][0]["name"], "dev");
+    assert_eq!(user["linked"][0]["target"], tree.label("checkout/dev"));
+    assert_eq!(user["not_followed"][0]["name"], "slash");
+    let table = skills_cli(&tree.path().join("home"), &tree.path().join("work"), &["roots"]);
+    assert!(out_text(&table).contains("linked: dev -> "), "{}", out_text(&table));
+}

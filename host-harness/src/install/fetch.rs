@@ -17,6 +17,9 @@ pub struct Transfer {
     /// Longest one request to an MCP server may take before the install is refused
     /// ([`DEFAULT_MCP_TIMEOUT`]).
     pub mcp_timeout: std::time::Duration,
+    /// The bearer token sent to an MCP server over HTTP (`Authorization: Bearer`), as
+    /// a server started with `serve-mcp --token-file` requires. Never recorded.
+    pub mcp_token: Option<String>,
 }
 
 /// 30 s: a `resources/read` of a 16 MiB file over a slow link fits; a server that hangs
@@ -28,6 +31,7 @@ impl Default for Transfer {
         Transfer {
             progress: false,
             mcp_timeout: DEFAULT_MCP_TIMEOUT,
+            mcp_token: None,
         }
     }
 }
@@ -55,7 +59,7 @@ pub fn fetch(
         #[cfg(feature = "cli")]
         SourceSpec::McpUrl(url) => super::mcp::fetch(
             host,
-            super::mcp::Endpoint::Url(url),
+            super::mcp::Endpoint::Url(url, transfer.mcp_token.as_deref()),
             names,
             scratch,
             transfer.mcp_timeout,

@@ -67,8 +67,9 @@ pub fn split_command(command: &str) -> Result<Vec<String>, String> {
 pub enum Endpoint<'a> {
     /// Started as this command line, spoken to over its stdin and stdout.
     Command(&'a str),
-    /// Reached at this Streamable HTTP URL (see [`super::mcp_http`]).
-    Url(&'a str),
+    /// Reached at this Streamable HTTP URL (see [`super::mcp_http`]), with the bearer
+    /// token to send, if any.
+    Url(&'a str, Option<&'a str>),
 }
 
 async fn timed<T, E: std::fmt::Display>(
@@ -112,7 +113,7 @@ pub fn fetch(
 ) -> Result<Fetched, String> {
     let (location, words) = match endpoint {
         Endpoint::Command(command) => (command, split_command(command)?),
-        Endpoint::Url(url) => {
+        Endpoint::Url(url, _) => {
             super::mcp_http::check_url(url)?;
             (url, Vec::new())
         }
@@ -180,8 +181,9 @@ async fn download(
             .map_err(|e| format!("cannot start `{program}`: {e}"))?;
             timed("initialize", timeout, ().serve(transport)).await?
         }
-        Endpoint::Url(url) => {
+        Endpoint::Url(url, token) => {
             let mut config = StreamableHttpClientTransportConfig::with_uri(url);
+            config.auth_header = token.map(str::to_string);
             // A server without sessions is fine: an install asks and reads, nothing more.
             config.allow_stateless = true;
             let client = super::mcp_http::CurlClient { timeout };

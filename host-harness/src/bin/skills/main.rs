@@ -28,7 +28,7 @@ use options::{LimitOptions, PolicyOptions, RootOptions};
 /// Exit status: 0 success, 1 the operation failed, 2 usage error.
 #[derive(Parser, Debug)]
 #[command(name = "skills", version, about, long_about)]
-struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
     global: Global,
     #[command(subcommand)]

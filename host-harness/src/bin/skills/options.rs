@@ -10,6 +10,7 @@ use skills_host::{HostOptions, Limits, Located, Origin, RootDir, Scope, Settings
 
 /// Roots given on the command line replace every layout and config root.
 #[derive(Args, Debug)]
+#[command(next_help_heading = "Global options: roots")]
 pub struct RootOptions {
     /// A user-scope skill root (repeatable).
     #[arg(long = "global", value_name = "DIR", global = true)]
@@ -53,6 +54,7 @@ impl RootOptions {
 
 /// What is offered and how.
 #[derive(Args, Debug)]
+#[command(next_help_heading = "Global options: policy")]
 pub struct PolicyOptions {
     /// Lenient validation: spec violations that do not block use become warnings
     /// (config `validation = "lenient"`).
@@ -116,6 +118,7 @@ impl PolicyOptions {
 
 /// What every component call may use.
 #[derive(Args, Debug)]
+#[command(next_help_heading = "Global options: limits")]
 pub struct LimitOptions {
     /// Deadline per component call, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 5000, global = true)]
@@ -179,4 +182,22 @@ impl GateOptions {
 pub fn parse_severity(text: &str) -> Result<skills_host::AuditSeverity, String> {
     skills_host::AuditSeverity::parse(text)
         .ok_or_else(|| format!("`{text}` is not one of info, low, medium, high, critical"))
+}
+
+/// A bearer token: the file's first line, else `$SKILLS_MCP_TOKEN`. Never printed
+/// (`serve-mcp --token-file` requires it; `add`/`update --mcp-token-file` send it).
+pub fn read_token(file: Option<&std::path::Path>) -> Result<Option<String>, String> {
+    if let Some(path) = file {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the token: {e}", path.display()))?;
+        let token = text.lines().next().unwrap_or("").trim().to_string();
+        if token.is_empty() {
+            return Err(format!("{}: the token file is empty", path.display()));
+        }
+        return Ok(Some(token));
+    }
+    Ok(std::env::var(skills_host::mcp::TOKEN_ENV)
+        .ok()
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty()))
 }

@@ -30,9 +30,18 @@ pub struct AddCommand {
     /// Give up on an MCP server that takes longer than this to answer one request.
     #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_mcp_timeout)]
     mcp_timeout: std::time::Duration,
+    /// Send `Authorization: Bearer TOKEN` to an --mcp-url server (one started with
+    /// `serve-mcp --token-file`), TOKEN being this file's first line; without it,
+    /// $SKILLS_MCP_TOKEN when set. The token is never printed or recorded.
+    #[arg(long, value_name = "PATH")]
+    mcp_token_file: Option<std::path::PathBuf>,
     /// Install into the project's `.agents/skills` instead of `~/.agents/skills`.
     #[arg(long)]
     project: bool,
+    /// With --project in a repository you have not trusted: trust it (as `skills
+    /// trust` would), so the skills installed there load. On a terminal, `add` asks.
+    #[arg(long, requires = "project")]
+    trust: bool,
     /// Only look below this folder of the source.
     #[arg(long, value_name = "SUBDIR")]
     path: Option<String>,
@@ -53,6 +62,50 @@ pub struct AddCommand {
     force: bool,
     #[command(flatten)]
     gate: GateOptions,
+}
+
+impl AddCommand {
+    /// Before a project install: is the repository trusted, so what is installed will
+    /// load? `--trust` trusts it; on a terminal the user is asked; piped, a note says
+    /// what to run. The install goes on either way.
+    fn settle_trust(&self, global: &Global) -> Result<(), CliError> {
+        let (_, project, config, _) = crate::context::Context::without_host(global)?;
+        let Some(project) = project else {
+            return Ok(());
+        };
+        if config.trusts(&project.root) {
+            return Ok(());
+        }
+        let shown = terminal_safe(&project.root.display().to_string());
+        let trust = if self.trust {
+            true
+        } else if std::io::IsTerminal::is_terminal(&std::io::stdin())
+            && std::io::IsTerminal::is_terminal(&std::io::stderr())
+        {
+            eprint!("skills: {shown} is not trusted, so its project skills do not load. Trust it? [y/N] ");
+            let mut answer = String::new();
+            std::io::stdin().read_line(&mut answer).ok();
+            matches!(answer.trim(), "y" | "Y" | "yes" | "Yes")
+        } else {
+            false
+        };
+        if !trust {
+            eprintln!(
+                "skills: {shown} is not trusted: the skills installed there do not load until you run `skills trust {shown}` (or pass --trust)"
+            );
+        }
+        if trust {
+            let dirs = skills_host::HostDirs::from_env();
+            let (file, scope) = super::state::target_file(&dirs, false)?;
+            let real = std::fs::canonicalize(&project.root).unwrap_or(project.root.clone());
+            skills_host::config::edit(&file, scope, &skills_host::config::ConfigEdit::Trust(real))?;
+            eprintln!(
+                "skills: trusted {shown} (recorded in {})",
+                terminal_safe(&file.display().to_string())
+            );
+        }
+        Ok(())
+    }
 }
 
 /// `--mcp-timeout` as a duration: a positive, finite number of seconds. (The default,
@@ -113,6 +166,13 @@ impl AddCommand {
             transfer: install::Transfer {
                 progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
                 mcp_timeout: self.mcp_timeout,
+                mcp_token: match crate::options::read_token(self.mcp_token_file.as_deref()) {
+                    Ok(token) => token,
+                    Err(why) => {
+                        eprintln!("skills: {}", terminal_safe(&why));
+                        return Ok(Exit::Usage);
+                    }
+                },
             },
             validation: if global.policy.lenient {
                 ValidationMode::Lenient
@@ -126,6 +186,9 @@ impl AddCommand {
             return self.list(&host, &source, &options);
         }
         let scope = install_scope(self.project)?;
+        if self.project {
+            self.settle_trust(global)?;
+        }
         match install::add(&host, &scope, &source, &options) {
             Ok(installed) => {
                 if self.json {

@@ -4,6 +4,7 @@ mod activate;
 mod add;
 mod audit;
 mod catalog;
+mod completions;
 mod config;
 mod list;
 mod ls;
@@ -72,6 +73,9 @@ pub enum Command {
     /// Compare the installed skills with skills-lock.json: missing, extra and modified
     /// files (exit 1 on any).
     Verify(verify::VerifyCommand),
+    /// Print a completion script for a shell: bash, zsh, fish or powershell (e.g.
+    /// `skills completions bash > ~/.local/share/bash-completion/completions/skills`).
+    Completions(completions::CompletionsCommand),
 }
 
 impl Command {
@@ -96,6 +100,7 @@ impl Command {
             Command::Remove(c) => c.execute(global),
             Command::Update(c) => c.execute(global),
             Command::Verify(c) => c.execute(global),
+            Command::Completions(c) => c.execute(global),
         }
     }
 }

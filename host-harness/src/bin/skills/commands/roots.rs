@@ -1,4 +1,5 @@
 use clap::Args;
+use skills_host::links::{self, LinkedSkill, RefusedLink};
 use skills_host::{HostError, PlannedRoot, RootDir, RootSource, terminal_safe};
 
 use crate::context::Context;
@@ -49,7 +50,9 @@ impl RootsCommand {
 fn count_skills(context: &Context, root: &PlannedRoot) -> Result<usize, HostError> {
     let mut policy = context.policy.clone();
     policy.include_builtins = false;
-    let mut session = context.host.session(vec![RootDir::new(&root.path, root.scope)], policy);
+    let mut dir = RootDir::new(&root.path, root.scope);
+    dir.links = context.plan.links.clone();
+    let mut session = context.host.session(vec![dir], policy);
     let discovery = session.discover()?;
     Ok(discovery.skills.len() + discovery.withheld.len())
 }
@@ -58,6 +61,21 @@ fn count_builtins(context: &Context) -> Result<usize, HostError> {
     let mut session = context.host.session(Vec::new(), context.policy.clone());
     let discovery = session.discover()?;
     Ok(discovery.skills.len() + discovery.withheld.len())
+}
+
+/// The linked skill folders of a root that follows them: where each really lives, and
+/// why the others are not followed.
+fn links_of(context: &Context, root: &PlannedRoot) -> (Vec<LinkedSkill>, Vec<RefusedLink>) {
+    if !root.exists || !links::may_follow(root.scope, root.trusted, &context.plan.links) {
+        return (Vec::new(), Vec::new());
+    }
+    let others: Vec<std::path::PathBuf> = context
+        .plan
+        .roots
+        .iter()
+        .filter_map(|r| std::fs::canonicalize(&r.path).ok())
+        .collect();
+    links::resolve(&root.path, &context.plan.links, &others)
 }
 
 fn yes_no(b: bool) -> &'static str {
@@ -89,6 +107,23 @@ fn print_table(context: &Context, rows: &[Row], builtins: Option<usize>) {
             skills,
             terminal_safe(&path)
         );
+        let (linked, refused) = links_of(context, root);
+        for link in linked {
+            println!(
+                "{:>46}{} -> {}",
+                "linked: ",
+                terminal_safe(&link.name),
+                terminal_safe(&context.dirs.shown(&link.target))
+            );
+        }
+        for link in refused {
+            println!(
+                "{:>46}{} ({})",
+                "not followed: ",
+                terminal_safe(&link.name),
+                terminal_safe(&link.reason)
+            );
+        }
     }
     if let Some(count) = builtins {
         n += 1;
@@ -131,6 +166,7 @@ fn print_json(context: &Context, rows: &[Row], builtins: Option<usize>) {
                 RootSource::Flag(flag) => Some(flag.to_string()),
                 RootSource::Layout(_) => None,
             };
+            let (linked, refused) = links_of(context, root);
             serde_json::json!({
                 "path": root.path.to_string_lossy(),
                 "scope": root.scope.as_str(),
@@ -141,6 +177,8 @@ fn print_json(context: &Context, rows: &[Row], builtins: Option<usize>) {
                 "searched": root.is_searched(),
                 "skills": row.skills,
                 "duplicate_of": root.duplicate_of.as_ref().map(|p| p.to_string_lossy()),
+                "linked": linked.iter().map(|l| serde_json::json!({"name": l.name, "target": l.target.to_string_lossy()})).collect::<Vec<_>>(),
+                "not_followed": refused.iter().map(|l| serde_json::json!({"name": l.name, "reason": l.reason})).collect::<Vec<_>>(),
             })
         })
         .collect();

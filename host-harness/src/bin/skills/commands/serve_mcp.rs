@@ -40,26 +40,13 @@ pub struct ServeMcpCommand {
     rules: Vec<std::path::PathBuf>,
 }
 
-/// The bearer token: `--token-file`'s first line, else `$SKILLS_MCP_TOKEN`. Never printed.
-fn read_token(file: Option<&std::path::Path>) -> Result<Option<String>, String> {
-    if let Some(path) = file {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the token: {e}", path.display()))?;
-        let token = text.lines().next().unwrap_or("").trim().to_string();
-        if token.is_empty() {
-            return Err(format!("{}: the token file is empty", path.display()));
-        }
-        return Ok(Some(token));
-    }
-    Ok(std::env::var(skills_host::mcp::TOKEN_ENV)
-        .ok()
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty()))
-}
-
 impl ServeMcpCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let token = match self.http.map(|_| read_token(self.token_file.as_deref())).transpose() {
+        let token = match self
+            .http
+            .map(|_| crate::options::read_token(self.token_file.as_deref()))
+            .transpose()
+        {
             Ok(token) => token.flatten(),
             Err(e) => {
                 eprintln!("skills: {}", terminal_safe(&e));

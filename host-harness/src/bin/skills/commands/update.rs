@@ -23,6 +23,11 @@ pub struct UpdateCommand {
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+    /// Send `Authorization: Bearer TOKEN` to an --mcp-url server (one started with
+    /// `serve-mcp --token-file`), TOKEN being this file's first line; without it,
+    /// $SKILLS_MCP_TOKEN when set. The token is never printed or recorded.
+    #[arg(long, value_name = "PATH")]
+    mcp_token_file: Option<std::path::PathBuf>,
     /// Give up on an MCP server that takes longer than this to answer one request.
     #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = super::add::parse_mcp_timeout)]
     mcp_timeout: std::time::Duration,
@@ -42,6 +47,7 @@ impl UpdateCommand {
         let transfer = install::Transfer {
             progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
             mcp_timeout: self.mcp_timeout,
+            mcp_token: crate::options::read_token(self.mcp_token_file.as_deref()).map_err(CliError::Message)?,
         };
         let options = install::UpdateOptions {
             check: self.check,
