@@ -1110,3 +1110,63 @@ fn a_project_install_in_an_untrusted_repository_says_so_or_trusts_it_with_trust(
     let again = in_work(&["add", "--project", "--force", source.to_str().unwrap()]);
     assert!(!err_text(&again).contains("not trusted"), "{}", err_text(&again));
 }
+
+#[test]
+fn agent_folders_get_a_relative_link_to_the_one_copy_and_remove_takes_it_away() {
+    let tree = Tree::new();
+    tree.skill("source/pdf", "pdf", "Extract PDFs.", "Body\n");
+    tree.mkdir("home/.gemini/skills");
+    let source = tree.path().join("source/pdf");
+    let home = tree.path().join("home");
+    let out = run(
+        &tree,
+        &["add", source.to_str().unwrap(), "--agent", "claude", "--agent", "*"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        out_text(&out).contains("also for: claude, gemini"),
+        "{}",
+        out_text(&out)
+    );
+    let link = home.join(".claude/skills/pdf");
+    assert_eq!(
+        std::fs::read_link(&link).unwrap(),
+        Path::new("../../.agents/skills/pdf")
+    );
+    assert!(home.join(".gemini/skills/pdf/SKILL.md").exists());
+    assert!(
+        !home.join(".codex").exists(),
+        "'*' means the agents whose folder exists"
+    );
+    let lock = lockfile(&tree);
+    assert_eq!(lock["skills"]["pdf"]["agents"][0]["agent"], "claude");
+    assert_eq!(lock["skills"]["pdf"]["agents"][0]["how"], "link");
+    // Claude Code sees it through the link; list says which agents see it.
+    let listed = run(&tree, &["--no-builtin", "list"]);
+    assert!(
+        out_text(&listed).contains("agents,claude,gemini"),
+        "{}",
+        out_text(&listed)
+    );
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    // A link taken away by hand is drift.
+    std::fs::remove_file(&link).unwrap();
+    let drift = run(&tree, &["verify"]);
+    assert_eq!(drift.status.code(), Some(1));
+    assert!(out_text(&drift).contains(".claude/skills/pdf"), "{}", out_text(&drift));
+    // remove takes away what add placed.
+    let out = run(&tree, &["add", source.to_str().unwrap(), "--agent", "claude"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(link.exists());
+    let out = run(&tree, &["remove", "pdf"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(std::fs::symlink_metadata(&link).is_err());
+    assert!(std::fs::symlink_metadata(home.join(".gemini/skills/pdf")).is_err());
+    // --copy copies; an unknown agent is a usage error.
+    let out = run(&tree, &["add", source.to_str().unwrap(), "--agent", "claude", "--copy"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_dir());
+    let bad = run(&tree, &["add", source.to_str().unwrap(), "--agent", "emacs", "--force"]);
+    assert_ne!(bad.status.code(), Some(0));
+    assert!(err_text(&bad).contains("not an agent"), "{}", err_text(&bad));
+}

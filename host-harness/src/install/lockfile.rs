@@ -58,6 +58,10 @@ pub struct LockedSkill {
     /// with the tree digest of the version it was accepted for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub accepted: Vec<crate::audit::Accepted>,
+    /// The other agents' folders it was placed in (`--agent`): what `remove` takes
+    /// away and `verify` checks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agents: Vec<super::agents::AgentPlacement>,
 }
 
 /// Where a skill came from.

@@ -14,6 +14,7 @@
 //! `mcp` (a skills-extension server as a source), `mcp_http` (its HTTP transport) and
 //! `workdir` (private directories and the one file writer they share).
 
+mod agents;
 mod digest;
 mod fetch;
 mod lockfile;
@@ -28,6 +29,7 @@ mod workdir;
 use std::collections::BTreeMap;
 use std::path::{Component, Path};
 
+pub use agents::{AgentPlacement, seen_by as agents_seeing};
 pub use digest::{file_digest, tree_digest};
 pub use fetch::{DEFAULT_MCP_TIMEOUT, Transfer};
 pub use lockfile::{LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
@@ -60,6 +62,11 @@ pub struct AddOptions {
     pub transfer: Transfer,
     /// The audit every skill passes before anything is written.
     pub gate: Gate,
+    /// Other agents whose folders get the skill too (`--agent`; `*`: every agent
+    /// whose folder exists): a relative link to the canonical copy, or a copy.
+    pub agents: Vec<String>,
+    /// Copy into the agents' folders instead of linking (`--copy`).
+    pub copy: bool,
 }
 
 /// Whether `name` may name a folder in the scope: one plain path component, as a
@@ -105,6 +112,10 @@ pub struct Installed {
     pub replaced: bool,
     /// Every audit finding, the accepted ones and those below the gate included.
     pub findings: Vec<AuditFinding>,
+    /// The other agents whose folders hold it (`--agent`).
+    pub agents: Vec<String>,
+    /// Agents' folders where it could not be placed, and why.
+    pub agent_problems: Vec<String>,
 }
 
 /// How an installed skill differs from its lockfile entry.
@@ -112,6 +123,8 @@ pub struct Installed {
 pub enum Drift {
     /// The skill's folder is gone.
     MissingSkill(String),
+    /// A link or copy in another agent's folder (`--agent`) is gone or was changed.
+    AgentPlacement(String),
     /// A file the lockfile lists is gone.
     MissingFile {
         /// The skill.
@@ -139,6 +152,7 @@ impl std::fmt::Display for Drift {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Drift::MissingSkill(skill) => write!(f, "{skill}: the skill's folder is missing"),
+            Drift::AgentPlacement(problem) => write!(f, "{problem}"),
             Drift::MissingFile { skill, path } => write!(f, "{skill}: {path}: missing"),
             Drift::ExtraFile { skill, path } => write!(f, "{skill}: {path}: not installed by skills add (extra)"),
             Drift::ModifiedFile { skill, path } => write!(f, "{skill}: {path}: modified"),
@@ -395,6 +409,8 @@ pub fn add(
             digest: tree.clone(),
             replaced: exists,
             findings: report.findings.clone(),
+            agents: Vec::new(),
+            agent_problems: Vec::new(),
         });
         entries.push((
             name.clone(),
@@ -404,11 +420,32 @@ pub fn add(
                 files,
                 installed: now.clone(),
                 accepted,
+                agents: previous.map(|p| p.agents.clone()).unwrap_or_default(),
             },
         ));
         staged.push((dir, name));
     }
+    let dirs = crate::layout::HostDirs::from_env();
+    let agents = agents::chosen(&options.agents, scope, &dirs)?;
     locked.commit(&staged, &staging, lockfile, entries)?;
+    if !agents.is_empty() {
+        // The skills are in place; now every agent's folder. A place taken by something
+        // else is reported, never overwritten, and the install stands.
+        let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+        for skill in &mut installed {
+            let (made, problems) = agents::place(scope, &dirs, &skill.name, &agents, options.copy);
+            if let Some(entry) = lockfile.skills.get_mut(&skill.name) {
+                for placement in made {
+                    if !entry.agents.contains(&placement) {
+                        entry.agents.push(placement);
+                    }
+                }
+                skill.agents = entry.agents.iter().map(|p| p.agent.clone()).collect();
+            }
+            skill.agent_problems = problems;
+        }
+        locked.write_lockfile(&lockfile)?;
+    }
     Ok(installed)
 }
 
@@ -817,12 +854,17 @@ fn file_changes(before: &BTreeMap<String, LockedFile>, after: &BTreeMap<String, 
 pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
     let locked = scope.lock()?;
     let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
-    if lockfile.skills.remove(name).is_none() {
+    let Some(entry) = lockfile.skills.remove(name) else {
         return Err(format!(
             "`{name}` was not installed by skills add in {} (see {})",
             locked.skills_dir.display(),
             locked.lockfile_path().display()
         ));
+    };
+    // The agents' links and copies first: a link left behind would lead nowhere.
+    let left = agents::unplace(scope, &crate::layout::HostDirs::from_env(), name, &entry.agents);
+    if !left.is_empty() {
+        eprintln!("skills: {}", left.join("; "));
     }
     let staging = locked.staging()?;
     let target = locked.skills_dir.join(name);
@@ -837,10 +879,19 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
 /// modified file (an empty list: no drift). Symlinks are never followed.
 pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
     let lockfile = Lockfile::read(&Lockfile::path_in(&scope.skills_dir))?;
+    let dirs = crate::layout::HostDirs::from_env();
     Ok(lockfile
         .skills
         .iter()
-        .flat_map(|(name, locked)| skill_drift(&scope.skills_dir, name, locked))
+        .flat_map(|(name, locked)| {
+            let mut drift = skill_drift(&scope.skills_dir, name, locked);
+            drift.extend(
+                agents::check(scope, &dirs, name, &locked.agents)
+                    .into_iter()
+                    .map(|problem| Drift::AgentPlacement(problem)),
+            );
+            drift
+        })
         .collect())
 }
 

@@ -74,8 +74,9 @@ pub fn print_grouped(diagnostics: &[Diagnostic]) {
     }
 }
 
-/// The skills offered and withheld, one row each, by name.
-pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
+/// The skills offered and withheld, one row each, by name; `agents` says which agents'
+/// folders hold each (the AGENTS column).
+pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill], agents: &dyn Fn(&Skill) -> String) {
     // A skill waiting for its `paths` is offered to the user, not yet to the model.
     let offered = |s: &Skill| if s.dormant { "dormant (paths)" } else { "offered" }.to_string();
     let mut rows: Vec<(&Skill, String)> = skills.iter().map(|s| (s, offered(s))).collect();
@@ -99,7 +100,7 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
         .unwrap_or(4)
         .max(4);
     println!(
-        "{:width$}  {:8}  {:10}  LOCATION  STATUS  ARGUMENTS  DISPLAY",
+        "{:width$}  {:8}  {:10}  LOCATION  STATUS  ARGUMENTS  DISPLAY  AGENTS",
         "NAME", "SCOPE", "INVOCATION"
     );
     for (s, status) in rows {
@@ -118,14 +119,15 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill]) {
             (None, None) => "-".to_string(),
         };
         println!(
-            "{:width$}  {:8}  {:10}  {}  {}  {}  {}",
+            "{:width$}  {:8}  {:10}  {}  {}  {}  {}  {}",
             terminal_safe(&s.name),
             s.scope.as_str(),
             invocation,
             terminal_safe(&s.location),
             terminal_safe(&status),
             terminal_safe(hint),
-            terminal_safe(&display)
+            terminal_safe(&display),
+            terminal_safe(&agents(s))
         );
     }
 }

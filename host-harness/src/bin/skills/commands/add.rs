@@ -42,6 +42,14 @@ pub struct AddCommand {
     /// trust` would), so the skills installed there load. On a terminal, `add` asks.
     #[arg(long, requires = "project")]
     trust: bool,
+    /// Put the skill in this agent's folder too (repeatable): claude, gemini, github,
+    /// opencode, codex, or '*' for every agent whose folder exists. The copy in
+    /// .agents/skills stays the one copy; each agent's folder gets a relative link.
+    #[arg(long = "agent", value_name = "NAME")]
+    agents: Vec<String>,
+    /// With --agent: copy into the agents' folders instead of linking.
+    #[arg(long, requires = "agents")]
+    copy: bool,
     /// Only look below this folder of the source.
     #[arg(long, value_name = "SUBDIR")]
     path: Option<String>,
@@ -180,6 +188,8 @@ impl AddCommand {
                 ValidationMode::Strict
             },
             gate: self.gate.gate(global)?,
+            agents: self.agents.clone(),
+            copy: self.copy,
         };
         let host = Host::new(global.limits.host_options())?;
         if self.list {
@@ -196,7 +206,8 @@ impl AddCommand {
                         .iter()
                         .map(|i| {
                             json!({"name": i.name, "directory": i.directory, "files": i.files, "bytes": i.bytes,
-                                   "digest": i.digest, "replaced": i.replaced,
+                                   "digest": i.digest, "replaced": i.replaced, "agents": i.agents,
+                                   "agentProblems": i.agent_problems,
                                    "findings": i.findings.iter().map(|f| json!({"rule": f.rule, "severity": f.severity.as_str(),
                                        "file": f.file, "line": f.line, "excerpt": f.excerpt})).collect::<Vec<_>>()})
                         })
@@ -214,6 +225,12 @@ impl AddCommand {
                         );
                         for finding in &i.findings {
                             println!("  audit: {}", skills_host::audit::finding_line(finding));
+                        }
+                        if !i.agents.is_empty() {
+                            println!("  also for: {}", i.agents.join(", "));
+                        }
+                        for problem in &i.agent_problems {
+                            warn(&format!("not placed: {problem}"));
                         }
                     }
                 }
