@@ -888,7 +888,7 @@ pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
             drift.extend(
                 agents::check(scope, &dirs, name, &locked.agents)
                     .into_iter()
-                    .map(|problem| Drift::AgentPlacement(problem)),
+                    .map(Drift::AgentPlacement),
             );
             drift
         })
