@@ -606,6 +606,8 @@ fn install_from_git(host: &Host, runs: usize) {
         force: false,
         transfer: Default::default(),
         gate: Default::default(),
+        agents: Vec::new(),
+        copy: false,
     };
     let mut round = 0;
     let mut installed = 0;
