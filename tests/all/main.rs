@@ -28,6 +28,7 @@ mod linked_folders;
 mod mcp;
 mod merging;
 mod module_graph;
+mod npx_interop;
 mod packages;
 mod parity;
 mod policy_defaults;

@@ -22,6 +22,7 @@ mod lockfile;
 mod mcp;
 #[cfg(feature = "cli")]
 mod mcp_http;
+pub mod npx_lock;
 mod scope;
 mod source;
 mod workdir;
@@ -125,6 +126,14 @@ pub enum Drift {
     MissingSkill(String),
     /// A link or copy in another agent's folder (`--agent`) is gone or was changed.
     AgentPlacement(String),
+    /// A copy of a skill `npx skills` installed does not have the folder digest its
+    /// project lock records.
+    NpxHashMismatch {
+        /// The skill.
+        skill: String,
+        /// The copy that differs.
+        place: String,
+    },
     /// A file the lockfile lists is gone.
     MissingFile {
         /// The skill.
@@ -153,6 +162,12 @@ impl std::fmt::Display for Drift {
         match self {
             Drift::MissingSkill(skill) => write!(f, "{skill}: the skill's folder is missing"),
             Drift::AgentPlacement(problem) => write!(f, "{problem}"),
+            Drift::NpxHashMismatch { skill, place } => {
+                write!(
+                    f,
+                    "{skill}: {place}: differs from the computedHash npx skills recorded (skills-lock.json at the repository root)"
+                )
+            }
             Drift::MissingFile { skill, path } => write!(f, "{skill}: {path}: missing"),
             Drift::ExtraFile { skill, path } => write!(f, "{skill}: {path}: not installed by skills add (extra)"),
             Drift::ModifiedFile { skill, path } => write!(f, "{skill}: {path}: modified"),
@@ -880,6 +895,11 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
 pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
     let lockfile = Lockfile::read(&Lockfile::path_in(&scope.skills_dir))?;
     let dirs = crate::layout::HostDirs::from_env();
+    // What a teammate installed with `npx skills` is checked against that tool's lock.
+    let npx = match &scope.project_root {
+        Some(root) => npx_lock::verify(root)?,
+        None => Vec::new(),
+    };
     Ok(lockfile
         .skills
         .iter()
@@ -892,6 +912,7 @@ pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
             );
             drift
         })
+        .chain(npx)
         .collect())
 }
 

@@ -30,7 +30,12 @@ impl VerifyCommand {
             let items: Vec<String> = drift.iter().map(ToString::to_string).collect();
             println!("{}", json!({ "drift": items }));
         } else if drift.is_empty() {
-            println!("every installed skill matches {}", install::LOCKFILE_NAME);
+            let npx = if self.project {
+                " (and the repository's, written by npx skills, when there is one)"
+            } else {
+                ""
+            };
+            println!("every installed skill matches {}{npx}", install::LOCKFILE_NAME);
         } else {
             for item in &drift {
                 println!("{}", terminal_safe(&item.to_string()));

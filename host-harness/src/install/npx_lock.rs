@@ -1,0 +1,242 @@
+//! The project lock Vercel's `skills` CLI (`npx skills`) writes at a repository's root,
+//! `skills-lock.json`, read so that `skills verify` checks what a teammate installed
+//! with that tool too:
+//!
+//! ```json
+//! { "version": 1,
+//!   "skills": { "pdf": { "source": "anthropics/skills", "sourceType": "github",
+//!                        "skillPath": "skills/pdf/SKILL.md", "computedHash": "<hex>" } } }
+//! ```
+//!
+//! `computedHash` is that tool's own digest of a skill folder, reproduced here exactly
+//! ([`computed_hash`]): SHA-256 over each file's relative path and then its bytes,
+//! files in JavaScript's `localeCompare` order, `.git` and `node_modules` folders and
+//! symlinks skipped. A copy in any agent's project folder (`.agents/skills`,
+//! `.claude/skills`, ...) is checked against it.
+
+use std::cmp::Ordering;
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+use super::Drift;
+use crate::layout::LAYOUTS;
+
+/// The file's name at the repository root (the same name as this runtime's own lock,
+/// which lives in the skills folder).
+pub const NPX_LOCK_NAME: &str = "skills-lock.json";
+/// Largest lock read.
+const MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// One entry `npx skills` wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NpxEntry {
+    /// The skill's name (the entry's key).
+    pub name: String,
+    /// `owner/repo`, a URL, or `./path`, as written.
+    pub source: String,
+    /// `github`, `gitlab`, `git`, `local`, `well-known`, ...
+    pub source_type: String,
+    /// Its digest of the skill folder, lowercase hex.
+    pub computed_hash: String,
+}
+
+/// The entries of `<root>/skills-lock.json` in `npx skills`' shape (a `source` that is
+/// a string); an absent file, or one in another shape, has none. A file that is not
+/// JSON is an error naming it.
+pub fn read(root: &Path) -> Result<Vec<NpxEntry>, String> {
+    let path = root.join(NPX_LOCK_NAME);
+    let shown = path.display();
+    match std::fs::symlink_metadata(&path) {
+        Ok(meta) if meta.is_file() && meta.len() <= MAX_BYTES => {}
+        Ok(_) => return Err(format!("{shown}: not a regular file under {MAX_BYTES} bytes")),
+        Err(_) => return Ok(Vec::new()),
+    }
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{shown}: {e}"))?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{shown}: not valid JSON ({e})"))?;
+    let Some(skills) = value.get("skills").and_then(serde_json::Value::as_object) else {
+        return Ok(Vec::new());
+    };
+    let mut entries = Vec::new();
+    for (name, entry) in skills {
+        let text = |key: &str| entry.get(key).and_then(serde_json::Value::as_str).map(str::to_string);
+        let (Some(source), Some(computed_hash)) = (text("source"), text("computedHash")) else {
+            continue;
+        };
+        if !super::is_installable_name(name) {
+            return Err(format!(
+                "{shown}: names a skill `{}` that cannot be a folder name",
+                crate::text::terminal_safe(name)
+            ));
+        }
+        entries.push(NpxEntry {
+            name: name.clone(),
+            source,
+            source_type: text("sourceType").unwrap_or_default(),
+            computed_hash: computed_hash.to_ascii_lowercase(),
+        });
+    }
+    Ok(entries)
+}
+
+/// How the skills `npx skills` installed in the project at `root` differ from its lock:
+/// a skill no agent's folder holds, or a copy whose folder digest is not the recorded
+/// one. A link and the copy it leads to are checked once.
+pub fn verify(root: &Path) -> Result<Vec<Drift>, String> {
+    let mut drift = Vec::new();
+    for entry in read(root)? {
+        let mut seen: Vec<PathBuf> = Vec::new();
+        for layout in LAYOUTS {
+            let place = root.join(layout.project).join(&entry.name);
+            let Ok(real) = std::fs::canonicalize(&place) else {
+                continue;
+            };
+            if !real.is_dir() || seen.contains(&real) {
+                continue;
+            }
+            seen.push(real.clone());
+            match computed_hash(&real) {
+                Ok(hash) if hash == entry.computed_hash => {}
+                _ => drift.push(Drift::NpxHashMismatch {
+                    skill: entry.name.clone(),
+                    place: place.display().to_string(),
+                }),
+            }
+        }
+        if seen.is_empty() {
+            drift.push(Drift::MissingSkill(entry.name.clone()));
+        }
+    }
+    Ok(drift)
+}
+
+/// `npx skills`' digest of a skill folder: every regular file below `dir` (folders
+/// named `.git` or `node_modules` skipped at any depth, symlinks skipped, dot-files
+/// kept), sorted by [`locale_order`] of their `/`-separated relative paths, then
+/// SHA-256 over each path's UTF-8 and the file's bytes, in turn; lowercase hex.
+pub fn computed_hash(dir: &Path) -> std::io::Result<String> {
+    let mut files = Vec::new();
+    collect(dir, "", &mut files)?;
+    files.sort_by(|a, b| locale_order(&a.0, &b.0));
+    let mut hash = Sha256::new();
+    for (relative, path) in files {
+        hash.update(relative.as_bytes());
+        hash.update(std::fs::read(path)?);
+    }
+    Ok(hex(&hash.finalize()))
+}
+
+fn collect(dir: &Path, prefix: &str, out: &mut Vec<(String, PathBuf)>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let kind = entry.file_type()?;
+        let relative = if prefix.is_empty() {
+            name.clone()
+        } else {
+            format!("{prefix}/{name}")
+        };
+        if kind.is_dir() {
+            if name != ".git" && name != "node_modules" {
+                collect(&entry.path(), &relative, out)?;
+            }
+        } else if kind.is_file() {
+            out.push((relative, entry.path()));
+        }
+    }
+    Ok(())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// JavaScript's `a.localeCompare(b)` (ICU's root collation, as Node applies it) for the
+/// file paths a skill holds: first by primary weight (whitespace, then punctuation and
+/// symbols in CLDR's order, then digits, then letters without case), then lowercase
+/// before uppercase at the first case difference, then by code point. Exact for ASCII
+/// paths, which is what skills hold; other characters sort after the letters by code
+/// point (an approximation of ICU that `tests/all/npx_interop.rs` checks against Node).
+pub fn locale_order(a: &str, b: &str) -> Ordering {
+    let primary = |s: &str| s.chars().map(primary_weight).collect::<Vec<u32>>();
+    primary(a)
+        .cmp(&primary(b))
+        .then_with(|| {
+            a.chars()
+                .zip(b.chars())
+                .find(|(x, y)| x != y && x.eq_ignore_ascii_case(y))
+                .map_or(Ordering::Equal, |(x, _)| {
+                    if x.is_ascii_lowercase() {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    }
+                })
+        })
+        .then_with(|| a.cmp(b))
+}
+
+/// CLDR root collation's order of the ASCII punctuation and symbols (non-ignorable).
+const PUNCTUATION: &str = "_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$";
+
+fn primary_weight(c: char) -> u32 {
+    match c {
+        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' => c as u32,
+        '0'..='9' => 1000 + (c as u32 - '0' as u32),
+        'a'..='z' => 2000 + (c as u32 - 'a' as u32),
+        'A'..='Z' => 2000 + (c as u32 - 'A' as u32),
+        _ => match PUNCTUATION.find(c) {
+            Some(index) => 100 + index as u32,
+            None => 10_000 + c as u32,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_sort_as_node_sorts_them() {
+        let mut paths = vec![
+            "Zeta.md",
+            "SKILL.md",
+            "assets/x.txt",
+            "ab.md",
+            "a-b.md",
+            "a_b.md",
+            ".hidden",
+            "_x.md",
+        ];
+        paths.sort_by(|a, b| locale_order(a, b));
+        // Node 22 (en-US), `paths.sort((a, b) => a.localeCompare(b))`.
+        assert_eq!(
+            paths,
+            vec![
+                "_x.md",
+                ".hidden",
+                "a_b.md",
+                "a-b.md",
+                "ab.md",
+                "assets/x.txt",
+                "SKILL.md",
+                "Zeta.md"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_hash_is_the_tools_own() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::write(
+            tmp.path().join("SKILL.md"),
+            "---\nname: demo\ndescription: Demo skill.\n---\nBody\n",
+        )
+        .unwrap();
+        // What `npx skills add ./src/demo` recorded for this folder.
+        assert_eq!(
+            computed_hash(tmp.path()).unwrap(),
+            "12b9531f3def63b3cae47f9841edff62c876a00b3aed56abe179e45f33e457e6"
+        );
+    }
+}
