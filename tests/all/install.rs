@@ -712,9 +712,11 @@ fn a_repository_cannot_steer_an_install_out_of_its_scope() {
     // A committed lockfile naming an MCP command line never runs it.
     let marker = tree.path().join("ran");
     let lock = serde_json::json!({"version": 1, "skills": {"ok": {
-        "source": {"kind": "mcp", "location": format!("touch {}", marker.display()), "ref": null, "commit": null, "path": "ok"},
-        "digest": "sha256:0", "files": {}, "installed": "2026-01-01T00:00:00Z"}}});
-    tree.write("work/.agents/skills/skills-lock.json", lock.to_string());
+        "source": "touch", "sourceType": "mcp", "computedHash": "",
+        "agentskills": {
+            "source": {"kind": "mcp", "location": format!("touch {}", marker.display()), "ref": null, "commit": null, "path": "ok"},
+            "digest": "sha256:0", "files": {}, "installed": "2026-01-01T00:00:00Z"}}}});
+    tree.write("work/skills-lock.json", lock.to_string());
     let out = in_work(&["update", "--project", "--check"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(err_text(&out).contains("never run from there"), "{}", err_text(&out));
@@ -987,8 +989,8 @@ fn a_journal_planted_in_a_repository_moves_nothing_outside_its_own_change() {
     let source = tree.path().join("source/alpha");
     let out = run(&tree, &["add", "--project", source.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
-    let skills = tree.path().join("work/.agents/skills");
-    let lock = std::fs::read(skills.join("skills-lock.json")).unwrap();
+    // A project's lock is the repository's, shared with `npx skills`.
+    let lock = std::fs::read(tree.path().join("work/skills-lock.json")).unwrap();
     use sha2::Digest;
     let digest = format!("sha256:{:x}", sha2::Sha256::digest(&lock));
     tree.write("outside/keep.txt", "mine\n");
@@ -1008,7 +1010,7 @@ fn a_journal_planted_in_a_repository_moves_nothing_outside_its_own_change() {
     let out = run(&tree, &["add", "--project", "--force", source.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
     assert!(tree.path().join("outside/keep.txt").is_file());
-    assert!(skills.join("alpha/SKILL.md").is_file());
+    assert!(tree.path().join("work/.agents/skills/alpha/SKILL.md").is_file());
 }
 
 #[test]
@@ -1169,4 +1171,74 @@ fn agent_folders_get_a_relative_link_to_the_one_copy_and_remove_takes_it_away() 
     let bad = run(&tree, &["add", source.to_str().unwrap(), "--agent", "emacs", "--force"]);
     assert_ne!(bad.status.code(), Some(0));
     assert!(err_text(&bad).contains("not an agent"), "{}", err_text(&bad));
+}
+
+#[test]
+fn a_project_lock_lives_at_the_repository_root_in_the_schema_npx_skills_writes() {
+    let tree = Tree::new();
+    tree.skill("source/pdf", "pdf", "Extract PDFs.", "Body\n");
+    tree.skill("source/old", "old", "Installed by an earlier skills.", "Old\n");
+    tree.mkdir("home");
+    let repo = tree.mkdir("work");
+    git(&repo, &["init", "--quiet"]);
+    let in_work = |args: &[&str]| skills_cli(&tree.path().join("home"), &repo, args);
+    // An earlier skills kept its project lock in the skills folder.
+    let out = in_work(&["add", "--project", tree.path().join("source/old").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let root_lock = repo.join("skills-lock.json");
+    let entry: serde_json::Value = serde_json::from_str::<serde_json::Value>(
+        &std::fs::read_to_string(&root_lock).unwrap(),
+    )
+    .unwrap()["skills"]["old"]
+        .clone();
+    let mut earlier = serde_json::json!({"version": 1, "skills": {"old": entry["agentskills"].clone()}});
+    earlier["skills"]["old"].as_object_mut().unwrap().remove("computedHash");
+    std::fs::remove_file(&root_lock).unwrap();
+    tree.write("work/.agents/skills/skills-lock.json", earlier.to_string());
+    // verify sees its entries before anything moved them.
+    assert_eq!(in_work(&["verify", "--project"]).status.code(), Some(0));
+
+    // The next change moves them to the root, whole, and writes the shared schema.
+    let out = in_work(&["add", "--project", tree.path().join("source/pdf").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(!repo.join(".agents/skills/skills-lock.json").exists(), "moved once");
+    let text = std::fs::read_to_string(&root_lock).unwrap();
+    assert!(
+        text.ends_with("}\n") && text.starts_with("{\n  \"version\": 1,"),
+        "{text}"
+    );
+    let lock: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for name in ["old", "pdf"] {
+        let entry = &lock["skills"][name];
+        assert_eq!(entry["sourceType"], "local", "{entry}");
+        assert!(
+            entry["source"].as_str().unwrap().ends_with(&format!("source/{name}")),
+            "{entry}"
+        );
+        assert_eq!(
+            entry["agentskills"]["files"]["SKILL.md"]["size"].as_u64().is_some(),
+            true,
+            "{entry}"
+        );
+        // npx skills' own digest of what was installed.
+        let installed = repo.join(".agents/skills").join(name);
+        assert_eq!(
+            entry["computedHash"].as_str().unwrap(),
+            skills_host::install::npx_lock::computed_hash(&installed).unwrap()
+        );
+    }
+    assert_eq!(
+        lock["skills"]["old"]["agentskills"]["installed"], entry["agentskills"]["installed"],
+        "nothing lost"
+    );
+    // An entry another tool wrote is kept as written through our changes.
+    let mut with_theirs = lock.clone();
+    with_theirs["skills"]["theirs"] =
+        serde_json::json!({"source": "acme/x", "sourceType": "github", "computedHash": "ab", "extra": [1]});
+    std::fs::write(&root_lock, serde_json::to_string_pretty(&with_theirs).unwrap()).unwrap();
+    let out = in_work(&["remove", "--project", "pdf"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let lock: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&root_lock).unwrap()).unwrap();
+    assert_eq!(lock["skills"]["theirs"], with_theirs["skills"]["theirs"]);
+    assert!(lock["skills"].get("pdf").is_none());
 }

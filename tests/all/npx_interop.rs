@@ -170,3 +170,45 @@ fn file_paths_sort_as_nodes_locale_compare_sorts_them() {
     ours.sort_by(|a, b| skills_host::install::npx_lock::locale_order(a, b));
     assert_eq!(ours, node_order);
 }
+
+#[test]
+fn one_project_lock_serves_both_tools() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    let project = tree.mkdir("project");
+    git(&project, &["init", "--quiet"]);
+    tree.skill("project/src/ours", "ours", "Installed by skills.", "Body\n");
+    tree.skill("project/src/theirs", "theirs", "Installed by npx skills.", "Body\n");
+    // This runtime installs first, into the repository's shared lock.
+    let out = skills_cli(&home, &project, &["add", "--project", "--trust", "./src/ours"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let before: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(project.join("skills-lock.json")).unwrap()).unwrap();
+    assert_eq!(before["skills"]["ours"]["sourceType"], "local");
+    // The other tool reads that lock, adds its skill, and keeps ours as it was.
+    let out = npx_skills(
+        &home,
+        &project,
+        &["add", "./src/theirs", "-y", "-a", "claude-code", "-a", "codex"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    let after: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(project.join("skills-lock.json")).unwrap()).unwrap();
+    assert_eq!(after["skills"]["ours"], before["skills"]["ours"]);
+    assert!(after["skills"]["theirs"]["computedHash"].is_string());
+    // Both are verified, each by its own record.
+    let verify = skills_cli(&home, &project, &["verify", "--project"]);
+    assert_eq!(
+        verify.status.code(),
+        Some(0),
+        "{}{}",
+        out_text(&verify),
+        err_text(&verify)
+    );
+    // And this runtime's next change keeps theirs as written.
+    let out = skills_cli(&home, &project, &["remove", "--project", "ours"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let last: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(project.join("skills-lock.json")).unwrap()).unwrap();
+    assert_eq!(last["skills"]["theirs"], after["skills"]["theirs"]);
+}

@@ -19,6 +19,14 @@
 //!
 //! A file that is not this shape, or of a newer `version`, is refused and never
 //! rewritten: a newer `skills` wrote it, and this one would lose what it does not know.
+//!
+//! **A project's lock is shared with `npx skills`.** It lives at the repository root,
+//! `skills-lock.json`, in the schema that tool writes ([`Lockfile::read_shared`],
+//! [`Lockfile::to_shared_bytes`]): per skill its `source`, `sourceType`, `ref`,
+//! `skillPath` and `computedHash`, and this runtime's own record of the entry above
+//! under one more key, `agentskills`. Entries the other tool wrote are kept as they are
+//! and checked by their `computedHash` (see `npx_lock`). A lock an earlier `skills` left
+//! in the project's skills folder is moved into it once (`InstallScope::lock`).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -40,6 +48,9 @@ pub struct Lockfile {
     pub version: u32,
     /// Every installed skill, by name.
     pub skills: BTreeMap<String, LockedSkill>,
+    /// In a shared (project) lock, the entries another tool wrote, kept as written.
+    #[serde(skip)]
+    pub foreign: BTreeMap<String, serde_json::Value>,
 }
 
 /// One installed skill.
@@ -62,6 +73,10 @@ pub struct LockedSkill {
     /// away and `verify` checks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agents: Vec<super::agents::AgentPlacement>,
+    /// `npx skills`' digest of the folder as installed ([`super::npx_lock::computed_hash`]),
+    /// written as that tool's `computedHash` in a shared lock.
+    #[serde(default, rename = "computedHash", skip_serializing_if = "Option::is_none")]
+    pub computed_hash: Option<String>,
 }
 
 /// Where a skill came from.
@@ -106,7 +121,7 @@ impl Lockfile {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok(Lockfile {
                     version: LOCKFILE_VERSION,
-                    skills: BTreeMap::new(),
+                    ..Lockfile::default()
                 });
             }
             Err(e) => return Err(format!("{shown}: cannot read the lockfile: {e}")),
@@ -140,12 +155,166 @@ impl Lockfile {
         Ok(lockfile)
     }
 
+    /// Reads a shared (project) lock: `npx skills`' schema, this runtime's entries
+    /// recognised by their `agentskills` record, the others kept as written. Absent:
+    /// empty. Not JSON, or of a newer version: an error naming the file.
+    pub fn read_shared(path: &Path) -> Result<Lockfile, String> {
+        let shown = path.display();
+        let empty = Lockfile {
+            version: LOCKFILE_VERSION,
+            ..Lockfile::default()
+        };
+        let meta = match std::fs::symlink_metadata(path) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(empty),
+            Err(e) => return Err(format!("{shown}: cannot read the lockfile: {e}")),
+        };
+        if !meta.is_file() || meta.len() > MAX_LOCKFILE_BYTES {
+            return Err(format!(
+                "{shown}: the lockfile is not a regular file under {MAX_LOCKFILE_BYTES} bytes"
+            ));
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: cannot read the lockfile: {e}"))?;
+        let value: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| format!("{shown}: the lockfile is not valid JSON ({e}); not changed"))?;
+        match value.get("version").and_then(serde_json::Value::as_u64) {
+            Some(v) if v > u64::from(LOCKFILE_VERSION) => {
+                return Err(format!(
+                    "{shown}: the lockfile is version {v}, newer than this skills reads ({LOCKFILE_VERSION}); not changed"
+                ));
+            }
+            _ => {}
+        }
+        let mut lockfile = empty;
+        let Some(skills) = value.get("skills").and_then(serde_json::Value::as_object) else {
+            return Ok(lockfile);
+        };
+        for (name, entry) in skills {
+            if !super::is_installable_name(name) {
+                return Err(format!(
+                    "{shown}: the lockfile names a skill `{}` that cannot be a folder name; not changed",
+                    crate::text::terminal_safe(name)
+                ));
+            }
+            match entry.get(SHARED_KEY) {
+                Some(ours) => {
+                    let mut skill: LockedSkill = serde_json::from_value(ours.clone())
+                        .map_err(|e| format!("{shown}: `{name}`'s `{SHARED_KEY}` is malformed ({e}); not changed"))?;
+                    skill.computed_hash = entry.get("computedHash").and_then(|h| h.as_str()).map(str::to_string);
+                    lockfile.skills.insert(name.clone(), skill);
+                }
+                None => {
+                    lockfile.foreign.insert(name.clone(), entry.clone());
+                }
+            }
+        }
+        Ok(lockfile)
+    }
+
+    /// A shared (project) lock's bytes, as `npx skills` writes them (two-space JSON,
+    /// skills by name, a final newline): this runtime's entries in that tool's fields
+    /// with its own record under `agentskills`, the others as they were read. `root` is
+    /// the repository root, which a folder source is written relative to.
+    pub fn to_shared_bytes(&self, root: &Path) -> Vec<u8> {
+        // Written by hand, in that tool's key order (`version` first; in an entry
+        // `source`, `sourceUrl`, `ref`, `sourceType`, `skillPath`, `computedHash`):
+        // serde_json's maps would sort the keys.
+        let mut skills: BTreeMap<&str, String> = self
+            .foreign
+            .iter()
+            .map(|(name, entry)| (name.as_str(), pretty(entry, 4)))
+            .collect();
+        for (name, skill) in &self.skills {
+            let fields: Vec<String> = shared_entry(skill, root)
+                .into_iter()
+                .map(|(key, value)| format!("      {}: {}", json_string(key), pretty(&value, 6)))
+                .collect();
+            skills.insert(name, format!("{{\n{}\n    }}", fields.join(",\n")));
+        }
+        let entries: Vec<String> = skills
+            .into_iter()
+            .map(|(name, entry)| format!("    {}: {entry}", json_string(name)))
+            .collect();
+        let body = if entries.is_empty() {
+            "{}".to_string()
+        } else {
+            format!("{{\n{}\n  }}", entries.join(",\n"))
+        };
+        format!("{{\n  \"version\": {LOCKFILE_VERSION},\n  \"skills\": {body}\n}}\n").into_bytes()
+    }
+
     /// The file's bytes: pretty JSON, a final newline.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
         text.push('\n');
         text.into_bytes()
     }
+}
+
+/// The key under which a shared lock's entry carries this runtime's own record.
+pub const SHARED_KEY: &str = "agentskills";
+
+/// One entry of a shared lock in `npx skills`' fields: `source` and `sourceType` as
+/// that tool names them (`owner/repo` and `github` for a GitHub repository, the URL
+/// for another git host, `./path` for a folder), `ref` when one was asked for,
+/// `skillPath`, `computedHash`; then this runtime's record.
+fn shared_entry(skill: &LockedSkill, root: &Path) -> Vec<(&'static str, serde_json::Value)> {
+    let source = &skill.source;
+    let github = source
+        .location
+        .strip_prefix("https://github.com/")
+        .map(|rest| rest.trim_end_matches('/').trim_end_matches(".git"))
+        .filter(|rest| rest.split('/').count() == 2);
+    let (shown, kind, url) = match source.kind.as_str() {
+        "git" => match github {
+            Some(repo) => (repo.to_string(), "github", None),
+            None if source.location.starts_with("https://gitlab.com/") => {
+                (source.location.clone(), "gitlab", Some(source.location.clone()))
+            }
+            None => (source.location.clone(), "git", Some(source.location.clone())),
+        },
+        "dir" => {
+            let shown = match Path::new(&source.location).strip_prefix(root) {
+                Ok(rest) => format!("./{}", rest.to_string_lossy()),
+                Err(_) => source.location.clone(),
+            };
+            (shown, "local", None)
+        }
+        other => (source.location.clone(), other, None),
+    };
+    let mut entry: Vec<(&'static str, serde_json::Value)> = vec![("source", shown.into())];
+    if let Some(url) = url {
+        entry.push(("sourceUrl", url.into()));
+    }
+    if let Some(reference) = &source.reference {
+        entry.push(("ref", reference.clone().into()));
+    }
+    entry.push(("sourceType", kind.into()));
+    if source.kind == "git" {
+        let path = if source.path.is_empty() {
+            "SKILL.md".to_string()
+        } else {
+            format!("{}/SKILL.md", source.path)
+        };
+        entry.push(("skillPath", path.into()));
+    }
+    entry.push(("computedHash", skill.computed_hash.clone().unwrap_or_default().into()));
+    let mut ours = serde_json::to_value(skill).unwrap_or_default();
+    if let Some(map) = ours.as_object_mut() {
+        map.remove("computedHash");
+    }
+    entry.push((SHARED_KEY, ours));
+    entry
+}
+
+/// `value` as two-space JSON whose lines after the first are indented by `indent`.
+fn pretty(value: &serde_json::Value, indent: usize) -> String {
+    let text = serde_json::to_string_pretty(value).unwrap_or_default();
+    text.replace('\n', &format!("\n{}", " ".repeat(indent)))
+}
+
+fn json_string(text: &str) -> String {
+    serde_json::Value::from(text).to_string()
 }
 
 /// Now, as RFC 3339 in UTC to the second (`2026-11-24T05:40:00Z`).
@@ -203,7 +372,7 @@ mod tests {
         assert!(Lockfile::read(&path).unwrap_err().contains("malformed"));
         let empty = Lockfile {
             version: 1,
-            skills: BTreeMap::new(),
+            ..Lockfile::default()
         };
         std::fs::write(&path, empty.to_bytes()).unwrap();
         assert_eq!(Lockfile::read(&path).unwrap(), empty);

@@ -322,7 +322,7 @@ pub fn add(
     let staging = locked.staging()?;
     let mut listing = list_source(host, source, options, staging.path())?;
     let selected: Vec<SourceSkill> = select(&listing, options)?.into_iter().cloned().collect();
-    let lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let lockfile = locked.read_lockfile()?;
     // What may not be installed at all (a link out, a device, too many files, a
     // SKILL.md that does not validate) is refused first, with its own reason.
     let mut staged_skills = Vec::with_capacity(selected.len());
@@ -436,6 +436,7 @@ pub fn add(
                 installed: now.clone(),
                 accepted,
                 agents: previous.map(|p| p.agents.clone()).unwrap_or_default(),
+                computed_hash: npx_lock::computed_hash(&dir).ok(),
             },
         ));
         staged.push((dir, name));
@@ -446,7 +447,7 @@ pub fn add(
     if !agents.is_empty() {
         // The skills are in place; now every agent's folder. A place taken by something
         // else is reported, never overwritten, and the install stands.
-        let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+        let mut lockfile = locked.read_lockfile()?;
         for skill in &mut installed {
             let (made, problems) = agents::place(scope, &dirs, &skill.name, &agents, options.copy);
             if let Some(entry) = lockfile.skills.get_mut(&skill.name) {
@@ -697,7 +698,7 @@ pub fn update(
     } = options;
     let (check, force, validation) = (*check, *force, *validation);
     let locked = scope.lock()?;
-    let lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let lockfile = locked.read_lockfile()?;
     for name in names {
         if !lockfile.skills.contains_key(name) {
             return Err(format!(
@@ -791,6 +792,7 @@ pub fn update(
         let dir = staging.path().join("new").join(&name);
         write_staged(&dir, &staged_skill, &fetch.root.join(&source.path))?;
         let mut new_entry = entry.clone();
+        new_entry.computed_hash = npx_lock::computed_hash(&dir).ok();
         new_entry.source.commit = fetch.commit.clone();
         new_entry.digest = tree_digest_of(&files);
         new_entry.files = files;
@@ -868,7 +870,7 @@ fn file_changes(before: &BTreeMap<String, LockedFile>, after: &BTreeMap<String, 
 /// lockfile does not list (one made by hand) is refused.
 pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
     let locked = scope.lock()?;
-    let mut lockfile = Lockfile::read(&locked.lockfile_path())?;
+    let mut lockfile = locked.read_lockfile()?;
     let Some(entry) = lockfile.skills.remove(name) else {
         return Err(format!(
             "`{name}` was not installed by skills add in {} (see {})",
@@ -893,7 +895,7 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
 /// Compares what is installed in `scope` with its lockfile: every missing, extra and
 /// modified file (an empty list: no drift). Symlinks are never followed.
 pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
-    let lockfile = Lockfile::read(&Lockfile::path_in(&scope.skills_dir))?;
+    let lockfile = scope.read_lockfile()?;
     let dirs = crate::layout::HostDirs::from_env();
     // What a teammate installed with `npx skills` is checked against that tool's lock.
     let npx = match &scope.project_root {

@@ -60,6 +60,10 @@ pub fn read(root: &Path) -> Result<Vec<NpxEntry>, String> {
     let mut entries = Vec::new();
     for (name, entry) in skills {
         let text = |key: &str| entry.get(key).and_then(serde_json::Value::as_str).map(str::to_string);
+        // This runtime's own entries are checked by their per-file record instead.
+        if entry.get(super::lockfile::SHARED_KEY).is_some() {
+            continue;
+        }
         let (Some(source), Some(computed_hash)) = (text("source"), text("computedHash")) else {
             continue;
         };

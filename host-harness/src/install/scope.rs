@@ -28,6 +28,8 @@ pub struct InstallScope {
 /// The scope, locked: only one `skills add`, `update` or `remove` changes it at once.
 pub struct LockedScope {
     pub skills_dir: PathBuf,
+    /// The repository root of a project's scope, where its shared lock lives.
+    project_root: Option<PathBuf>,
     /// The folders `lock` created (the skills folder and any parent that was
     /// missing), outermost last: a run that leaves them empty removes them again.
     created: Vec<PathBuf>,
@@ -130,7 +132,7 @@ impl InstallScope {
             Ok(meta) if meta.is_dir() => {
                 if let Ok(entries) = std::fs::read_dir(&staging) {
                     for entry in entries.flatten() {
-                        recover(dir, &entry.path());
+                        recover(dir, &entry.path(), &self.lockfile_path());
                         let _ = std::fs::remove_dir_all(entry.path());
                     }
                 }
@@ -141,11 +143,25 @@ impl InstallScope {
             Ok(_) => return Err(format!("{} is not a folder", staging.display())),
             Err(_) => {}
         }
-        Ok(LockedScope {
+        let locked = LockedScope {
             skills_dir: dir.clone(),
+            project_root: self.project_root.clone(),
             created,
             _lock: lock,
-        })
+        };
+        locked.migrate_project_lock()?;
+        Ok(locked)
+    }
+
+    /// Where the scope's lockfile is: a project's at the repository root, shared with
+    /// `npx skills`; the user's in `~/.agents/skills`.
+    pub fn lockfile_path(&self) -> PathBuf {
+        lockfile_path(&self.skills_dir, self.project_root.as_deref())
+    }
+
+    /// The scope's lockfile, read as it is kept (see [`InstallScope::lockfile_path`]).
+    pub fn read_lockfile(&self) -> Result<Lockfile, String> {
+        read_lockfile(&self.skills_dir, self.project_root.as_deref())
     }
 }
 
@@ -156,19 +172,58 @@ impl LockedScope {
     }
 
     pub fn lockfile_path(&self) -> PathBuf {
-        Lockfile::path_in(&self.skills_dir)
+        lockfile_path(&self.skills_dir, self.project_root.as_deref())
     }
 
-    /// Replaces the lockfile atomically, as the config file is replaced.
+    /// The scope's lockfile, read as it is kept.
+    pub fn read_lockfile(&self) -> Result<Lockfile, String> {
+        read_lockfile(&self.skills_dir, self.project_root.as_deref())
+    }
+
+    /// Replaces the lockfile atomically, as the config file is replaced: a project's in
+    /// the shared schema at the repository root, the user's in this runtime's own.
     pub fn write_lockfile(&self, lockfile: &Lockfile) -> Result<(), String> {
         let path = self.lockfile_path();
-        crate::atomic_write::write_atomically(
-            &path,
-            &self.skills_dir,
-            super::lockfile::LOCKFILE_NAME,
-            &lockfile.to_bytes(),
-        )
-        .map_err(|e| format!("{}: cannot write the lockfile: {e}", path.display()))
+        let (folder, bytes) = match &self.project_root {
+            Some(root) => (root.as_path(), lockfile.to_shared_bytes(root)),
+            None => (self.skills_dir.as_path(), lockfile.to_bytes()),
+        };
+        crate::atomic_write::write_atomically(&path, folder, super::lockfile::LOCKFILE_NAME, &bytes)
+            .map_err(|e| format!("{}: cannot write the lockfile: {e}", path.display()))
+    }
+
+    /// A lock an earlier `skills` kept in a project's skills folder moves, once, into
+    /// the shared lock at the repository root: every entry whole (its record under
+    /// `agentskills`, its `computedHash` taken from the folder when it still matches),
+    /// then the old file goes. An entry the root lock has already is left as it is.
+    fn migrate_project_lock(&self) -> Result<(), String> {
+        let Some(root) = &self.project_root else {
+            return Ok(());
+        };
+        let old = Lockfile::path_in(&self.skills_dir);
+        if !std::fs::symlink_metadata(&old).is_ok_and(|m| m.is_file()) {
+            return Ok(());
+        }
+        let earlier = Lockfile::read(&old)?;
+        let mut shared = Lockfile::read_shared(&root.join(super::lockfile::LOCKFILE_NAME))?;
+        for (name, mut skill) in earlier.skills {
+            if shared.skills.contains_key(&name) {
+                continue;
+            }
+            let folder = self.skills_dir.join(&name);
+            if skill.computed_hash.is_none() && super::skill_drift(&self.skills_dir, &name, &skill).is_empty() {
+                skill.computed_hash = super::npx_lock::computed_hash(&folder).ok();
+            }
+            shared.foreign.remove(&name);
+            shared.skills.insert(name, skill);
+        }
+        self.write_lockfile(&shared)?;
+        std::fs::remove_file(&old).map_err(|e| {
+            format!(
+                "{}: moved into the repository's lock, but cannot be removed: {e}",
+                old.display()
+            )
+        })
     }
 
     /// The last step of every change: the staged skill folders (`(staged, name)`) move
@@ -213,7 +268,7 @@ impl LockedScope {
                 .ok_or_else(|| format!("{}: not inside the skills folder", path.display()))
         };
         let journal = Journal {
-            lockfile_before: lockfile_digest(&self.skills_dir),
+            lockfile_before: lockfile_digest(&self.lockfile_path()),
             renames: renames
                 .iter()
                 .map(|(from, to)| Ok((relative(from)?, relative(to)?)))
@@ -256,10 +311,38 @@ struct Journal {
     renames: Vec<(String, String)>,
 }
 
-fn lockfile_digest(skills_dir: &Path) -> Option<String> {
-    std::fs::read(Lockfile::path_in(skills_dir))
-        .ok()
-        .map(|bytes| super::digest::file_digest(&bytes))
+/// Where the lockfile of the scope with this skills folder (and repository root, for a
+/// project) is.
+fn lockfile_path(skills_dir: &Path, project_root: Option<&Path>) -> PathBuf {
+    match project_root {
+        Some(root) => root.join(super::lockfile::LOCKFILE_NAME),
+        None => Lockfile::path_in(skills_dir),
+    }
+}
+
+/// The scope's lockfile. A project's is the shared one at its root, with the entries of
+/// a lock an earlier `skills` left in the skills folder added, as the next change will
+/// move them there (so `verify`, which changes nothing, sees them too).
+fn read_lockfile(skills_dir: &Path, project_root: Option<&Path>) -> Result<Lockfile, String> {
+    let path = lockfile_path(skills_dir, project_root);
+    if project_root.is_none() {
+        return Lockfile::read(&path);
+    }
+    let mut shared = Lockfile::read_shared(&path)?;
+    let old = Lockfile::path_in(skills_dir);
+    if std::fs::symlink_metadata(&old).is_ok_and(|m| m.is_file()) {
+        for (name, skill) in Lockfile::read(&old)?.skills {
+            if !shared.skills.contains_key(&name) {
+                shared.foreign.remove(&name);
+                shared.skills.insert(name, skill);
+            }
+        }
+    }
+    Ok(shared)
+}
+
+fn lockfile_digest(path: &Path) -> Option<String> {
+    std::fs::read(path).ok().map(|bytes| super::digest::file_digest(&bytes))
 }
 
 /// Undoes the renames of `renames` that were made, last first. Each is atomic, so it
@@ -276,7 +359,7 @@ fn roll_back(renames: &[(PathBuf, PathBuf)]) {
 /// its journal is there and the lockfile is still the one it started from. Only
 /// renames between a skill folder and this change's own staging folder are made, so
 /// a journal planted in a repository can move nothing else.
-fn recover(skills_dir: &Path, change_dir: &Path) {
+fn recover(skills_dir: &Path, change_dir: &Path, lock_path: &Path) {
     let path = change_dir.join(JOURNAL_FILE);
     let readable = std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= MAX_JOURNAL_BYTES);
     let Some(journal) = readable
@@ -286,7 +369,7 @@ fn recover(skills_dir: &Path, change_dir: &Path) {
     else {
         return;
     };
-    if journal.lockfile_before != lockfile_digest(skills_dir) {
+    if journal.lockfile_before != lockfile_digest(lock_path) {
         return;
     }
     let Some(change) = change_dir.file_name() else {
