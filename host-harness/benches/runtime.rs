@@ -608,6 +608,7 @@ fn install_from_git(host: &Host, runs: usize) {
         gate: Default::default(),
         agents: Vec::new(),
         copy: false,
+        plugin: None,
     };
     let mut round = 0;
     let mut installed = 0;

@@ -343,9 +343,9 @@ fn the_corpus_skill_that_needs_uv_is_withheld_without_it_and_offered_with_it() {
         stdout(out)
             .lines()
             .find(|l| l.starts_with(name))
-            // STATUS is the third column from the end (ARGUMENTS and DISPLAY, `-` here,
+            // STATUS is the fourth column from the end (ARGUMENTS, DISPLAY and AGENTS
             // come after it).
-            .map(|l| l.rsplit("  ").nth(2).unwrap().to_string())
+            .map(|l| l.rsplit("  ").nth(3).unwrap().to_string())
             .unwrap_or_else(|| panic!("{name} not listed: {}", stderr(out)))
     };
 
@@ -392,7 +392,10 @@ fn list_shows_each_skills_argument_hint() {
     );
     let out = skills(&tree, &["--no-builtin", "list"]);
     let table = stdout(&out);
-    assert!(table.lines().next().unwrap().ends_with("ARGUMENTS  DISPLAY"), "{table}");
+    assert!(
+        table.lines().next().unwrap().ends_with("ARGUMENTS  DISPLAY  AGENTS"),
+        "{table}"
+    );
     assert!(table.contains("offered  [path] [--strict]  -"), "{table}");
 }
 

@@ -1241,3 +1241,38 @@ fn a_project_lock_lives_at_the_repository_root_in_the_schema_npx_skills_writes()
     assert_eq!(lock["skills"]["theirs"], with_theirs["skills"]["theirs"]);
     assert!(lock["skills"].get("pdf").is_none());
 }
+
+#[test]
+fn a_plugin_of_a_marketplace_installs_its_skills_and_list_shows_the_plugins() {
+    let tree = Tree::new();
+    tree.skill("market/skills/pdf", "pdf", "PDFs.", "");
+    tree.skill("market/skills/xlsx", "xlsx", "Sheets.", "");
+    tree.skill("market/plugins/dev/skills/review", "review", "Reviews.", "");
+    tree.write(
+        "market/.claude-plugin/marketplace.json",
+        r#"{"name": "m", "owner": {"name": "o"}, "plugins": [
+            {"name": "documents", "source": "./", "skills": ["./skills/pdf", "./skills/xlsx"]},
+            {"name": "dev", "source": "./plugins/dev"}]}"#,
+    );
+    let market = tree.path().join("market");
+    let listed = run(&tree, &["add", market.to_str().unwrap(), "--list"]);
+    assert!(
+        out_text(&listed).contains("documents  skills/pdf, skills/xlsx"),
+        "{}",
+        out_text(&listed)
+    );
+    let out = run(&tree, &["add", market.to_str().unwrap(), "--plugin", "dev"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(scope(&tree).join("review/SKILL.md").exists());
+    assert!(!scope(&tree).join("pdf").exists());
+    let out = run(&tree, &["add", market.to_str().unwrap(), "--plugin", "documents"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(scope(&tree).join("pdf/SKILL.md").exists() && scope(&tree).join("xlsx/SKILL.md").exists());
+    let missing = run(&tree, &["add", market.to_str().unwrap(), "--plugin", "nope"]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(
+        err_text(&missing).contains("no plugin `nope` (it has: documents, dev)"),
+        "{}",
+        err_text(&missing)
+    );
+}

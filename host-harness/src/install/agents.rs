@@ -7,20 +7,9 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
+use super::lockfile::AgentPlacement;
 use super::scope::InstallScope;
 use crate::layout::{HostDirs, LAYOUTS, Layout};
-
-/// One agent folder a skill was placed in.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AgentPlacement {
-    /// The layout's name (`claude`, `gemini`, ...).
-    pub agent: String,
-    /// `link` (a relative symlink to the canonical copy) or `copy`.
-    pub how: String,
-}
 
 /// The agents `--agent` names: each layout by its name, or every agent whose skills
 /// folder exists for `scope` (`*`). The canonical layout (`agents`) is never one: the

@@ -72,11 +72,21 @@ pub struct LockedSkill {
     /// The other agents' folders it was placed in (`--agent`): what `remove` takes
     /// away and `verify` checks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub agents: Vec<super::agents::AgentPlacement>,
+    pub agents: Vec<AgentPlacement>,
     /// `npx skills`' digest of the folder as installed ([`super::npx_lock::computed_hash`]),
     /// written as that tool's `computedHash` in a shared lock.
     #[serde(default, rename = "computedHash", skip_serializing_if = "Option::is_none")]
     pub computed_hash: Option<String>,
+}
+
+/// One agent folder a skill was placed in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AgentPlacement {
+    /// The layout's name (`claude`, `gemini`, ...).
+    pub agent: String,
+    /// `link` (a relative symlink to the canonical copy) or `copy`.
+    pub how: String,
 }
 
 /// Where a skill came from.

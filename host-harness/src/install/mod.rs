@@ -23,6 +23,7 @@ mod mcp;
 #[cfg(feature = "cli")]
 mod mcp_http;
 pub mod npx_lock;
+pub mod plugins;
 mod scope;
 mod source;
 mod workdir;
@@ -30,10 +31,10 @@ mod workdir;
 use std::collections::BTreeMap;
 use std::path::{Component, Path};
 
-pub use agents::{AgentPlacement, seen_by as agents_seeing};
+pub use agents::seen_by as agents_seeing;
 pub use digest::{file_digest, tree_digest};
 pub use fetch::{DEFAULT_MCP_TIMEOUT, Transfer};
-pub use lockfile::{LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
+pub use lockfile::{AgentPlacement, LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
 #[cfg(feature = "cli")]
 pub use mcp_http::check_url as check_mcp_url;
 pub use scope::{InstallScope, STAGING_DIR};
@@ -68,6 +69,9 @@ pub struct AddOptions {
     pub agents: Vec<String>,
     /// Copy into the agents' folders instead of linking (`--copy`).
     pub copy: bool,
+    /// Only the skills of this plugin of the source (`--plugin`); all of them unless
+    /// `skills` names some.
+    pub plugin: Option<String>,
 }
 
 /// Whether `name` may name a folder in the scope: one plain path component, as a
@@ -94,6 +98,8 @@ pub struct SourceListing {
     /// The component that surveyed the tree, kept to stage its skills: made once,
     /// and an archive unpacked once.
     pub reader: SourceReader,
+    /// The plugins the source holds (a marketplace's, or the one it is), for `--list`.
+    pub plugins: Vec<plugins::Plugin>,
 }
 
 /// One skill `add` installed.
@@ -217,6 +223,7 @@ pub fn list_source(
             skills,
             diagnostics: survey.diagnostics,
             reader,
+            plugins: Vec::new(),
         });
     }
     let dir = fetched.root.join(&base);
@@ -235,12 +242,36 @@ pub fn list_source(
         .survey(None, options.validation)
         .map_err(|e| format!("the component failed on the source: {e}"))?
         .map_err(|e| format!("{label}: {}", describe(&e)))?;
+    let plugins = plugins::find(&fetched.root)?;
+    let mut skills = survey.skills;
+    if let Some(name) = &options.plugin {
+        let plugin = plugins.iter().find(|p| p.name == *name).ok_or_else(|| {
+            let names: Vec<&str> = plugins.iter().map(|p| p.name.as_str()).collect();
+            if names.is_empty() {
+                format!(
+                    "{}: the source holds no plugin (no .claude-plugin/marketplace.json or plugin.json)",
+                    fetched.location
+                )
+            } else {
+                format!(
+                    "{}: no plugin `{name}` (it has: {})",
+                    fetched.location,
+                    names.join(", ")
+                )
+            }
+        })?;
+        if let Some(why) = &plugin.elsewhere {
+            return Err(format!("plugin `{name}`: {why}"));
+        }
+        skills.retain(|s| plugin.skill_dirs.contains(&join_path(&base, &s.path)));
+    }
     Ok(SourceListing {
         fetched,
         base,
-        skills: survey.skills,
+        skills,
         diagnostics: survey.diagnostics,
         reader,
+        plugins,
     })
 }
 
@@ -289,7 +320,8 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
             })
             .collect();
     }
-    match (valid.len(), options.all) {
+    // A plugin named is a set chosen: all of it.
+    match (valid.len(), options.all || options.plugin.is_some()) {
         (0, _) => Err(match listing.skills.first() {
             Some(s) => format!(
                 "the source has no valid skill; `{}`: {}",

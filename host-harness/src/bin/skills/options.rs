@@ -21,8 +21,9 @@ pub struct RootOptions {
     /// A project root the user has not trusted: its skills are counted, never loaded.
     #[arg(long = "untrusted-project", value_name = "DIR", global = true)]
     pub untrusted_project: Vec<PathBuf>,
-    /// A plugin-scope skill root (repeatable).
-    #[arg(long = "plugin", value_name = "DIR", global = true)]
+    /// A plugin-scope skill root (repeatable). Give it before the command (`add
+    /// --plugin NAME` names a plugin of its source).
+    #[arg(long = "plugin", value_name = "DIR")]
     pub plugin: Vec<PathBuf>,
     /// Leave out the built-in skills (config `builtins = false`).
     #[arg(long, global = true)]

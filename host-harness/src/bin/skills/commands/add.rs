@@ -50,6 +50,11 @@ pub struct AddCommand {
     /// With --agent: copy into the agents' folders instead of linking.
     #[arg(long, requires = "agents")]
     copy: bool,
+    /// Install the skills of this plugin of the source: a Claude Code marketplace's
+    /// (.claude-plugin/marketplace.json) or an Agent Plugins package's (plugin.json).
+    /// --list shows the plugins.
+    #[arg(long, value_name = "NAME")]
+    plugin: Option<String>,
     /// Only look below this folder of the source.
     #[arg(long, value_name = "SUBDIR")]
     path: Option<String>,
@@ -190,6 +195,7 @@ impl AddCommand {
             gate: self.gate.gate(global)?,
             agents: self.agents.clone(),
             copy: self.copy,
+            plugin: self.plugin.clone(),
         };
         let host = Host::new(global.limits.host_options())?;
         if self.list {
@@ -263,7 +269,9 @@ impl AddCommand {
                 .collect();
             println!(
                 "{}",
-                json!({"source": listing.fetched.location, "commit": listing.fetched.commit, "skills": skills})
+                json!({"source": listing.fetched.location, "commit": listing.fetched.commit, "skills": skills,
+                       "plugins": listing.plugins.iter().map(|p| json!({"name": p.name, "description": p.description,
+                           "skills": p.skill_dirs, "elsewhere": p.elsewhere})).collect::<Vec<_>>()})
             );
             return Ok(Exit::Success);
         }
@@ -281,6 +289,16 @@ impl AddCommand {
             // What the skill asks an installer to run (OpenClaw's `install`), under it.
             for step in s.diagnostics.iter().filter(|d| d.code == INSTALL_STEP) {
                 println!("    not run: {}", terminal_safe(&step.message));
+            }
+        }
+        if !listing.plugins.is_empty() {
+            println!("\nplugins (install one with --plugin NAME):");
+            for plugin in &listing.plugins {
+                let what = match &plugin.elsewhere {
+                    Some(why) => why.clone(),
+                    None => plugin.skill_dirs.join(", "),
+                };
+                println!("  {}  {}", terminal_safe(&plugin.name), terminal_safe(&what));
             }
         }
         let mut diagnostics: Vec<_> = listing.diagnostics.clone();
