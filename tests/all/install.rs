@@ -1276,3 +1276,57 @@ fn a_plugin_of_a_marketplace_installs_its_skills_and_list_shows_the_plugins() {
         err_text(&missing)
     );
 }
+
+#[test]
+fn install_restores_what_the_lock_pins_and_frozen_fails_on_drift() {
+    let tree = Tree::new();
+    let repo = repository(&tree);
+    let url = format!("file://{}", repo.display());
+    tree.mkdir("home");
+    let work = tree.mkdir("work");
+    git(&work, &["init", "--quiet"]);
+    let in_work = |args: &[&str]| skills_cli(&tree.path().join("home"), &work, args);
+    let out = in_work(&["add", "--project", "--trust", &format!("{url}@v1"), "--all"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    // A fresh checkout: the lock is committed, the skills are not.
+    std::fs::remove_dir_all(work.join(".agents/skills/alpha")).unwrap();
+    std::fs::remove_dir_all(work.join(".agents/skills/beta")).unwrap();
+    let out = in_work(&["install", "--project", "--frozen"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        out_text(&out).contains("restored alpha") && out_text(&out).contains("restored beta"),
+        "{}",
+        out_text(&out)
+    );
+    let alpha = std::fs::read_to_string(work.join(".agents/skills/alpha/SKILL.md")).unwrap();
+    assert!(
+        alpha.contains("Alpha v1."),
+        "the pinned version, not the branch's newer one: {alpha}"
+    );
+    let lock: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(work.join("skills-lock.json")).unwrap()).unwrap();
+    assert_eq!(
+        lock["skills"]["alpha"]["ref"], "v1",
+        "the lock still names what was asked for"
+    );
+    assert_eq!(in_work(&["verify", "--project"]).status.code(), Some(0));
+    // Nothing to do: said so.
+    let again = in_work(&["install", "--project"]);
+    assert!(
+        out_text(&again).contains("every skill of the lock is installed"),
+        "{}",
+        out_text(&again)
+    );
+    // A local edit: install leaves it and says so; --frozen fails.
+    std::fs::write(work.join(".agents/skills/beta/SKILL.md"), "edited").unwrap();
+    let out = in_work(&["install", "--project"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        err_text(&out).contains("not restored (local change)"),
+        "{}",
+        err_text(&out)
+    );
+    let frozen = in_work(&["install", "--project", "--frozen"]);
+    assert_eq!(frozen.status.code(), Some(1));
+    assert!(err_text(&frozen).contains("--frozen"), "{}", err_text(&frozen));
+}

@@ -212,3 +212,39 @@ fn one_project_lock_serves_both_tools() {
         serde_json::from_str(&std::fs::read_to_string(project.join("skills-lock.json")).unwrap()).unwrap();
     assert_eq!(last["skills"]["theirs"], after["skills"]["theirs"]);
 }
+
+#[test]
+fn install_puts_back_what_npx_skills_recorded() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    let project = tree.mkdir("project");
+    git(&project, &["init", "--quiet"]);
+    tree.skill("project/src/demo", "demo", "Demo skill.", "Body\n");
+    let out = npx_skills(
+        &home,
+        &project,
+        &["add", "./src/demo", "-y", "-a", "claude-code", "-a", "codex"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    for place in [".agents/skills/demo", ".claude/skills/demo"] {
+        let path = project.join(place);
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_symlink()) {
+            std::fs::remove_file(&path).unwrap();
+        } else if path.exists() {
+            std::fs::remove_dir_all(&path).unwrap();
+        }
+    }
+    let out = skills_cli(
+        &home,
+        &project,
+        &["install", "--project", "--frozen", "--trust-this-is-not-a-flag"],
+    );
+    assert_eq!(out.status.code(), Some(2), "an unknown flag is a usage error");
+    let out = skills_cli(&home, &project, &["install", "--project", "--frozen"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(project.join(".agents/skills/demo/SKILL.md").is_file());
+    assert_eq!(
+        skills_cli(&home, &project, &["verify", "--project"]).status.code(),
+        Some(0)
+    );
+}

@@ -24,6 +24,7 @@ mod mcp;
 mod mcp_http;
 pub mod npx_lock;
 pub mod plugins;
+mod restore;
 mod scope;
 mod source;
 mod workdir;
@@ -37,6 +38,7 @@ pub use fetch::{DEFAULT_MCP_TIMEOUT, Transfer};
 pub use lockfile::{AgentPlacement, LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
 #[cfg(feature = "cli")]
 pub use mcp_http::check_url as check_mcp_url;
+pub use restore::{Restored, restore};
 pub use scope::{InstallScope, STAGING_DIR};
 pub use source::{Forges, Resolved, SourceSpec, resolve as resolve_source};
 pub use workdir::{Fetched, PrivateDir};

@@ -6,6 +6,7 @@ mod audit;
 mod catalog;
 mod completions;
 mod config;
+mod install;
 mod list;
 mod ls;
 mod read;
@@ -61,6 +62,10 @@ pub enum Command {
     /// Install skills from a folder or a git repository into ~/.agents/skills (or the
     /// project's with --project), checked by the component, recorded in skills-lock.json.
     Add(add::AddCommand),
+    /// Put back every skill the lock names that is missing, each at what the lock
+    /// pinned (the project's lock also holds what `npx skills` installed); --frozen
+    /// for CI.
+    Install(install::InstallCommand),
     /// Remove a skill `skills add` installed.
     Remove(remove::RemoveCommand),
     /// Fetch each installed skill's source again (a branch moves, a tag or commit
@@ -97,6 +102,7 @@ impl Command {
             Command::Untrust(c) => c.execute(global),
             Command::Config(c) => c.execute(global),
             Command::Add(c) => c.execute(global),
+            Command::Install(c) => c.execute(global),
             Command::Remove(c) => c.execute(global),
             Command::Update(c) => c.execute(global),
             Command::Verify(c) => c.execute(global),
