@@ -1330,3 +1330,94 @@ fn install_restores_what_the_lock_pins_and_frozen_fails_on_drift() {
     assert_eq!(frozen.status.code(), Some(1));
     assert!(err_text(&frozen).contains("--frozen"), "{}", err_text(&frozen));
 }
+
+/// A static file server over `dir` on this machine (Python's own), stopped on drop.
+struct StaticServer {
+    child: std::process::Child,
+    url: String,
+}
+
+impl StaticServer {
+    fn start(dir: &Path) -> StaticServer {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new("python3")
+            .args(["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory"])
+            .arg(dir)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("python3 runs");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        // "Serving HTTP on 127.0.0.1 port 41234 (http://127.0.0.1:41234/) ..."
+        let port = line
+            .split(" port ")
+            .nth(1)
+            .and_then(|r| r.split_whitespace().next())
+            .expect("a port")
+            .to_string();
+        StaticServer {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+        }
+    }
+}
+
+impl Drop for StaticServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn a_well_known_index_installs_its_skills_after_checking_every_digest() {
+    use sha2::Digest;
+    let tree = Tree::new();
+    let skill = "---\nname: greet\ndescription: Greets.\n---\nSay hello.\n";
+    tree.write("site/.well-known/agent-skills/greet/SKILL.md", skill);
+    let digest = format!("sha256:{:x}", sha2::Sha256::digest(skill.as_bytes()));
+    let index = |digest: &str| {
+        serde_json::json!({"$schema": "https://schemas.agentskills.io/discovery/0.2.0/schema.json", "skills": [
+            {"name": "greet", "type": "skill-md", "description": "Greets.", "url": "/.well-known/agent-skills/greet/SKILL.md", "digest": digest},
+            {"name": "bundle", "type": "archive", "description": "An archive.", "url": "bundle.tar.gz", "digest": "sha256:00"},
+            {"name": "future", "type": "something-new", "description": "Skipped.", "url": "x", "digest": "sha256:00"}]})
+        .to_string()
+    };
+    tree.write("site/.well-known/agent-skills/index.json", index(&digest));
+    // OpenCode's shape: each file below the skill's name, beside the index.
+    tree.write(
+        "site/opencode/index.json",
+        r#"{"skills": [{"name": "notes", "files": ["SKILL.md", "references/more.md"]}]}"#,
+    );
+    tree.write(
+        "site/opencode/notes/SKILL.md",
+        "---\nname: notes\ndescription: Notes.\n---\nSee references/more.md\n",
+    );
+    tree.write("site/opencode/notes/references/more.md", "more\n");
+    let server = StaticServer::start(&tree.path().join("site"));
+    let url = format!("{}/.well-known/agent-skills/index.json", server.url);
+    let out = run(&tree, &["add", &url, "--all"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert_eq!(
+        std::fs::read_to_string(scope(&tree).join("greet/SKILL.md")).unwrap(),
+        skill
+    );
+    assert_eq!(lockfile(&tree)["skills"]["greet"]["source"]["kind"], "index");
+    let out = run(&tree, &["add", &format!("{}/opencode/index.json", server.url), "--all"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(scope(&tree).join("notes/references/more.md").is_file());
+    // A digest that does not match: nothing installed.
+    tree.write("site/.well-known/agent-skills/index.json", index("sha256:0000"));
+    let out = run(&tree, &["add", &url, "--all", "--force"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        err_text(&out).contains("not the sha256:0000 the index gives"),
+        "{}",
+        err_text(&out)
+    );
+    assert_no_staging_left(&tree);
+    drop(server);
+}

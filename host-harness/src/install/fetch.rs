@@ -107,6 +107,7 @@ pub fn fetch(
                 _clone: Some(private),
             })
         }
+        SourceSpec::Index(url) => super::index::fetch(url, scratch, progress),
         SourceSpec::Git { url, reference } => {
             let clone = PrivateDir::new_in(scratch, "clone-")
                 .map_err(|e| format!("cannot make a directory to clone into: {e}"))?;
@@ -138,7 +139,7 @@ fn archive_file_name(location: &str) -> String {
 /// Downloads `url` to `file` with curl: https only (http only from this machine, as
 /// the parser allows), redirects followed within those, at most the archive limit,
 /// five minutes at most, and no credentials prompted for.
-fn download(url: &str, file: &Path, progress: bool) -> Result<(), String> {
+pub(super) fn download(url: &str, file: &Path, progress: bool) -> Result<(), String> {
     let protocols = if url.starts_with("http://") { "=http" } else { "=https" };
     let mut command = Command::new("curl");
     command.args(["--fail", "--show-error", "--location", "--max-redirs", "5"]);

@@ -17,6 +17,7 @@
 mod agents;
 mod digest;
 mod fetch;
+mod index;
 mod lockfile;
 #[cfg(feature = "cli")]
 mod mcp;
@@ -408,6 +409,7 @@ pub fn add(
             reference: match source {
                 SourceSpec::Git { reference, .. } => reference.clone(),
                 SourceSpec::Directory(_)
+                | SourceSpec::Index(_)
                 | SourceSpec::Archive(_)
                 | SourceSpec::ArchiveUrl(_)
                 | SourceSpec::Mcp(_)

@@ -89,7 +89,10 @@ impl InstallScope {
                 }
             }
             // A URL is fetched as data (https, or http on this machine), never run.
-            super::SourceSpec::ArchiveUrl(_) | super::SourceSpec::McpUrl(_) | super::SourceSpec::Git { .. } => Ok(()),
+            super::SourceSpec::ArchiveUrl(_)
+            | super::SourceSpec::Index(_)
+            | super::SourceSpec::McpUrl(_)
+            | super::SourceSpec::Git { .. } => Ok(()),
         }
     }
 

@@ -15,6 +15,9 @@ pub enum SourceSpec {
     Archive(PathBuf),
     /// An archive to download (`https://…`, or `http://` on this machine only).
     ArchiveUrl(String),
+    /// A skills index (`…/index.json`: Cloudflare's Agent Skills Discovery RFC, or
+    /// OpenCode's `skills.urls` shape), each skill downloaded and its digest checked.
+    Index(String),
     /// An MCP server that serves the skills extension, started as this command line.
     Mcp(String),
     /// An MCP server that serves the skills extension at this Streamable HTTP URL
@@ -47,13 +50,16 @@ impl SourceSpec {
         }
         if let Some((scheme, rest)) = source.split_once("://") {
             let path = rest.split(['?', '#']).next().unwrap_or(rest);
-            if is_archive_name(path) && matches!(scheme, "https" | "http") {
+            if (is_archive_name(path) || path.ends_with("/index.json")) && matches!(scheme, "https" | "http") {
                 let host = rest.split('/').next().unwrap_or("").rsplit('@').next().unwrap_or("");
                 let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
                 if scheme == "http" && !matches!(host, "127.0.0.1" | "localhost" | "[::1]") {
                     return Err(format!(
                         "`{source}`: an archive is downloaded over https (http only from this machine)"
                     ));
+                }
+                if path.ends_with("/index.json") {
+                    return Ok(SourceSpec::Index(source.to_string()));
                 }
                 return Ok(SourceSpec::ArchiveUrl(source.to_string()));
             }
@@ -87,6 +93,7 @@ impl SourceSpec {
         match self {
             SourceSpec::Directory(_) => "dir",
             SourceSpec::Archive(_) | SourceSpec::ArchiveUrl(_) => "archive",
+            SourceSpec::Index(_) => "index",
             SourceSpec::Mcp(_) => "mcp",
             SourceSpec::McpUrl(_) => "mcp-http",
             SourceSpec::Git { .. } => "git",
@@ -99,6 +106,7 @@ impl SourceSpec {
             "dir" => Ok(SourceSpec::Directory(location.into())),
             "archive" if location.contains("://") => Ok(SourceSpec::ArchiveUrl(location.to_string())),
             "archive" => Ok(SourceSpec::Archive(location.into())),
+            "index" => Ok(SourceSpec::Index(location.to_string())),
             "mcp" => Ok(SourceSpec::Mcp(location.to_string())),
             "mcp-http" => Ok(SourceSpec::McpUrl(location.to_string())),
             "git" => Ok(SourceSpec::Git {
