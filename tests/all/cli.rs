@@ -345,7 +345,7 @@ fn the_corpus_skill_that_needs_uv_is_withheld_without_it_and_offered_with_it() {
             .find(|l| l.starts_with(name))
             // STATUS is the fourth column from the end (ARGUMENTS, DISPLAY and AGENTS
             // come after it).
-            .map(|l| l.rsplit("  ").nth(3).unwrap().to_string())
+            .map(|l| columns(l)[4].to_string())
             .unwrap_or_else(|| panic!("{name} not listed: {}", stderr(out)))
     };
 
@@ -393,10 +393,11 @@ fn list_shows_each_skills_argument_hint() {
     let out = skills(&tree, &["--no-builtin", "list"]);
     let table = stdout(&out);
     assert!(
-        table.lines().next().unwrap().ends_with("ARGUMENTS  DISPLAY  AGENTS"),
+        columns(table.lines().next().unwrap()).ends_with(&["ARGUMENTS", "DISPLAY", "AGENTS"]),
         "{table}"
     );
-    assert!(table.contains("offered  [path] [--strict]  -"), "{table}");
+    let row = table.lines().find(|l| l.starts_with("review")).unwrap();
+    assert_eq!(&columns(row)[4..7], &["offered", "[path] [--strict]", "-"], "{table}");
 }
 
 #[test]
@@ -445,4 +446,37 @@ fn completions_come_for_each_shell_and_help_puts_a_commands_own_options_first() 
     // A global option may follow the command.
     let out = skills_cli(&home, tree.path(), &["list", "--no-builtin", "--lenient"]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+}
+
+#[test]
+fn tables_are_aligned_and_cut_to_the_terminal_width_only_on_a_terminal() {
+    let tree = Tree::new();
+    let long = "word ".repeat(80);
+    tree.write(
+        "skills/longdesc/SKILL.md",
+        format!("---\nname: longdesc\ndescription: {long}\n---\n"),
+    );
+    let home = tree.mkdir("home");
+    let skill = tree.path().join("skills/longdesc");
+    let exe = env!("CARGO_BIN_EXE_skills");
+    // Piped: every byte, for scripts.
+    let piped = skills_cli(&home, tree.path(), &["add", skill.to_str().unwrap(), "--list"]);
+    assert!(out_text(&piped).contains(long.trim()), "{}", out_text(&piped));
+    // On a 70-column terminal (util-linux `script` gives the command a pseudo-terminal).
+    let command = format!(
+        "stty cols 70 rows 24; HOME='{}' '{exe}' add '{}' --list",
+        home.display(),
+        skill.display()
+    );
+    let out = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("script runs");
+    let text = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("longdesc"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(row.chars().count() <= 70 && row.ends_with('…'), "{row:?}");
+    assert_eq!(columns(text.lines().next().unwrap()), ["NAME", "PATH", "DESCRIPTION"]);
 }

@@ -98,7 +98,7 @@ pub fn fetch(
             let name = archive_file_name(url.split(['?', '#']).next().unwrap_or(url));
             let private =
                 PrivateDir::new_in(scratch, "download-").map_err(|e| format!("cannot stage the download: {e}"))?;
-            download(url, &private.path().join(&name), progress)?;
+            super::download::download(url, &private.path().join(&name), progress)?;
             Ok(Fetched {
                 root: private.path().to_path_buf(),
                 location: url.clone(),
@@ -134,39 +134,6 @@ fn archive_file_name(location: &str) -> String {
         .find(|e| lower.ends_with(e))
         .unwrap_or(".zip");
     format!("source{extension}")
-}
-
-/// Downloads `url` to `file` with curl: https only (http only from this machine, as
-/// the parser allows), redirects followed within those, at most the archive limit,
-/// five minutes at most, and no credentials prompted for.
-pub(super) fn download(url: &str, file: &Path, progress: bool) -> Result<(), String> {
-    let protocols = if url.starts_with("http://") { "=http" } else { "=https" };
-    let mut command = Command::new("curl");
-    command.args(["--fail", "--show-error", "--location", "--max-redirs", "5"]);
-    command.arg(if progress { "--progress-bar" } else { "--silent" });
-    command
-        .args(["--proto", protocols, "--proto-redir", protocols])
-        .args(["--max-filesize", "67108864", "--max-time", "300", "--output"])
-        .arg(file)
-        .arg("--")
-        .arg(url)
-        .stdin(Stdio::null());
-    if progress {
-        command.stderr(Stdio::inherit());
-    }
-    let output = command
-        .output()
-        .map_err(|e| format!("cannot run curl ({e}); is it installed?"))?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let why = if progress {
-            "see above".into()
-        } else {
-            crate::text::terminal_safe(stderr.trim())
-        };
-        return Err(format!("downloading {url} failed: {why}"));
-    }
-    Ok(())
 }
 
 /// A `git` command that cannot prompt, run hooks, fetch submodules or use a transport

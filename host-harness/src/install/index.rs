@@ -32,7 +32,7 @@ pub const SCHEMA_V2: &str = "https://schemas.agentskills.io/discovery/0.2.0/sche
 pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, String> {
     let private = PrivateDir::new_in(scratch, "index-").map_err(|e| format!("cannot stage the index: {e}"))?;
     let index_file = private.path().join("index.json");
-    super::fetch::download(url, &index_file, progress)?;
+    super::download::download(url, &index_file, progress)?;
     let size = std::fs::metadata(&index_file).map(|m| m.len()).unwrap_or(0);
     if size > MAX_INDEX_BYTES {
         return Err(format!("{url}: the index is {size} bytes, over {MAX_INDEX_BYTES}"));
@@ -78,7 +78,7 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
                 if let Some(parent) = target.parent() {
                     std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
                 }
-                super::fetch::download(&resolve(url, &format!("{name}/{relative}"))?, &target, progress)?;
+                super::download::download(&resolve(url, &format!("{name}/{relative}"))?, &target, progress)?;
             }
             taken += 1;
             continue;
@@ -90,7 +90,7 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
             "skill-md" => {
                 let target = folder.join("SKILL.md");
                 let from = resolve(url, location)?;
-                super::fetch::download(&from, &target, progress)?;
+                super::download::download(&from, &target, progress)?;
                 let bytes = std::fs::read(&target).map_err(|e| format!("{}: {e}", target.display()))?;
                 let actual = super::digest::file_digest(&bytes);
                 if !actual.eq_ignore_ascii_case(digest) {

@@ -16,6 +16,7 @@
 
 mod agents;
 mod digest;
+mod download;
 mod fetch;
 mod index;
 mod lockfile;

@@ -130,6 +130,11 @@ pub fn skills_cli(home: &Path, cwd: &Path, args: &[&str]) -> std::process::Outpu
         .expect("skills runs")
 }
 
+/// The cells of a table row the CLI printed: columns are two or more spaces apart.
+pub fn columns(line: &str) -> Vec<&str> {
+    line.split("  ").map(str::trim).filter(|c| !c.is_empty()).collect()
+}
+
 /// Standard output as text.
 pub fn out_text(o: &std::process::Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()

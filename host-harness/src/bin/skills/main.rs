@@ -8,6 +8,7 @@ mod options;
 mod output;
 mod sarif;
 mod stats;
+mod table;
 
 use std::process::ExitCode;
 

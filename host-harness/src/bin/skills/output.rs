@@ -93,41 +93,46 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill], agents: &dyn Fn
         return;
     }
     rows.sort_by(|a, b| a.0.name.cmp(&b.0.name));
-    let width = rows
-        .iter()
-        .map(|(s, _)| s.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    println!(
-        "{:width$}  {:8}  {:10}  LOCATION  STATUS  ARGUMENTS  DISPLAY  AGENTS",
-        "NAME", "SCOPE", "INVOCATION"
+    let cells = rows
+        .into_iter()
+        .map(|(s, status)| {
+            let invocation = match (s.model_invocable, s.user_invocable) {
+                (true, true) => "model+user",
+                (true, false) => "model",
+                (false, true) => "user",
+                (false, false) => "none",
+            };
+            // Claude Code's `argument-hint`, as a user would type after the name.
+            let hint = s.argument_hint.as_deref().unwrap_or("-");
+            // What a UI shows for the skill: `display-name`, Codex's interface.
+            let display = match (&s.display_name, &s.short_description) {
+                (Some(name), Some(line)) => format!("{name}: {line}"),
+                (Some(text), None) | (None, Some(text)) => text.clone(),
+                (None, None) => "-".to_string(),
+            };
+            vec![
+                terminal_safe(&s.name),
+                s.scope.as_str().to_string(),
+                invocation.to_string(),
+                terminal_safe(&s.location),
+                terminal_safe(&status),
+                terminal_safe(hint),
+                terminal_safe(&display),
+                terminal_safe(&agents(s)),
+            ]
+        })
+        .collect();
+    crate::table::print(
+        &[
+            "NAME",
+            "SCOPE",
+            "INVOCATION",
+            "LOCATION",
+            "STATUS",
+            "ARGUMENTS",
+            "DISPLAY",
+            "AGENTS",
+        ],
+        cells,
     );
-    for (s, status) in rows {
-        let invocation = match (s.model_invocable, s.user_invocable) {
-            (true, true) => "model+user",
-            (true, false) => "model",
-            (false, true) => "user",
-            (false, false) => "none",
-        };
-        // Claude Code's `argument-hint`, as a user would type after the name.
-        let hint = s.argument_hint.as_deref().unwrap_or("-");
-        // Codex's `agents/openai.yaml` interface: what a UI shows for the skill.
-        let display = match (&s.display_name, &s.short_description) {
-            (Some(name), Some(line)) => format!("{name}: {line}"),
-            (Some(text), None) | (None, Some(text)) => text.clone(),
-            (None, None) => "-".to_string(),
-        };
-        println!(
-            "{:width$}  {:8}  {:10}  {}  {}  {}  {}  {}",
-            terminal_safe(&s.name),
-            s.scope.as_str(),
-            invocation,
-            terminal_safe(&s.location),
-            terminal_safe(&status),
-            terminal_safe(hint),
-            terminal_safe(&display),
-            terminal_safe(&agents(s))
-        );
-    }
 }

@@ -275,22 +275,31 @@ impl AddCommand {
             );
             return Ok(Exit::Success);
         }
+        let mut cells = Vec::new();
         for s in &listing.skills {
             let path = if s.path.is_empty() { "." } else { &s.path };
             match (&s.name, &s.description) {
-                (Some(name), Some(description)) => println!(
-                    "{}  {}  {}",
+                (Some(name), Some(description)) => cells.push(vec![
                     terminal_safe(name),
                     terminal_safe(path),
-                    terminal_safe(description)
-                ),
-                _ => println!("(invalid)  {}  see the diagnostics below", terminal_safe(path)),
+                    terminal_safe(description),
+                ]),
+                _ => cells.push(vec![
+                    "(invalid)".into(),
+                    terminal_safe(path),
+                    "see the diagnostics below".into(),
+                ]),
             }
             // What the skill asks an installer to run (OpenClaw's `install`), under it.
             for step in s.diagnostics.iter().filter(|d| d.code == INSTALL_STEP) {
-                println!("    not run: {}", terminal_safe(&step.message));
+                cells.push(vec![
+                    String::new(),
+                    String::new(),
+                    format!("not run: {}", terminal_safe(&step.message)),
+                ]);
             }
         }
+        crate::table::print(&["NAME", "PATH", "DESCRIPTION"], cells);
         if !listing.plugins.is_empty() {
             println!("\nplugins (install one with --plugin NAME):");
             for plugin in &listing.plugins {

@@ -83,7 +83,7 @@ fn yes_no(b: bool) -> &'static str {
 }
 
 fn print_table(context: &Context, rows: &[Row], builtins: Option<usize>) {
-    println!("  #  SCOPE    LAYOUT    EXISTS  TRUSTED  SKILLS  PATH");
+    let mut cells = Vec::new();
     let mut n = 0;
     for row in rows {
         n += 1;
@@ -98,37 +98,55 @@ fn print_table(context: &Context, rows: &[Row], builtins: Option<usize>) {
         } else if let RootSource::Config(origin) = &root.source {
             path.push_str(&format!("  (from {origin})"));
         }
-        println!(
-            "{n:>3}  {:7}  {:8}  {:6}  {:7}  {:>6}  {}",
-            root.scope.as_str(),
-            root.source.label(),
-            yes_no(root.exists),
-            yes_no(root.trusted),
+        cells.push(vec![
+            n.to_string(),
+            root.scope.as_str().to_string(),
+            root.source.label().to_string(),
+            yes_no(root.exists).to_string(),
+            yes_no(root.trusted).to_string(),
             skills,
-            terminal_safe(&path)
-        );
+            terminal_safe(&path),
+        ]);
+        // Where each linked skill folder really lives, and why others are not followed.
         let (linked, refused) = links_of(context, root);
         for link in linked {
-            println!(
-                "{:>46}{} -> {}",
-                "linked: ",
-                terminal_safe(&link.name),
-                terminal_safe(&context.dirs.shown(&link.target))
-            );
+            let shown = format!("linked: {} -> {}", link.name, context.dirs.shown(&link.target));
+            cells.push(vec![
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                terminal_safe(&shown),
+            ]);
         }
         for link in refused {
-            println!(
-                "{:>46}{} ({})",
-                "not followed: ",
-                terminal_safe(&link.name),
-                terminal_safe(&link.reason)
-            );
+            let shown = format!("not followed: {} ({})", link.name, link.reason);
+            cells.push(vec![
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                terminal_safe(&shown),
+            ]);
         }
     }
     if let Some(count) = builtins {
         n += 1;
-        println!("{n:>3}  builtin  -         yes     yes      {count:>6}  (inside the component)");
+        cells.push(vec![
+            n.to_string(),
+            "builtin".into(),
+            "-".into(),
+            "yes".into(),
+            "yes".into(),
+            count.to_string(),
+            "(inside the component)".into(),
+        ]);
     }
+    crate::table::print(&["#", "SCOPE", "LAYOUT", "EXISTS", "TRUSTED", "SKILLS", "PATH"], cells);
     if let Some(project) = &context.project {
         let kind = if project.is_repository {
             "repository root"
