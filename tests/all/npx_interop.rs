@@ -81,7 +81,7 @@ fn what_npx_skills_installed_is_verified_by_its_own_lock_and_digest() {
     let verify = skills_cli(&home, &project, &["verify", "--project"]);
     assert_eq!(verify.status.code(), Some(1), "{}", out_text(&verify));
     assert!(
-        out_text(&verify).contains("computedHash npx skills recorded"),
+        out_text(&verify).contains("folder hash npx skills recorded"),
         "{}",
         out_text(&verify)
     );
@@ -247,4 +247,32 @@ fn install_puts_back_what_npx_skills_recorded() {
         skills_cli(&home, &project, &["verify", "--project"]).status.code(),
         Some(0)
     );
+}
+
+#[test]
+fn what_npx_skills_installed_for_the_user_is_verified_by_its_user_lock() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    let project = tree.mkdir("project");
+    git(&project, &["init", "--quiet"]);
+    tree.skill("project/src/demo", "demo", "Demo skill.", "Body\n");
+    let out = npx_skills(
+        &home,
+        &project,
+        &["add", "./src/demo", "-g", "-y", "-a", "claude-code", "-a", "codex"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(home.join(".agents/.skill-lock.json").is_file());
+    let verify = skills_cli(&home, &project, &["verify"]);
+    assert_eq!(
+        verify.status.code(),
+        Some(0),
+        "{}{}",
+        out_text(&verify),
+        err_text(&verify)
+    );
+    std::fs::write(home.join(".agents/skills/demo/SKILL.md"), "changed").unwrap();
+    let verify = skills_cli(&home, &project, &["verify"]);
+    assert_eq!(verify.status.code(), Some(1), "{}", out_text(&verify));
+    assert!(out_text(&verify).contains("demo:"), "{}", out_text(&verify));
 }

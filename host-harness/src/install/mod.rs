@@ -175,7 +175,7 @@ impl std::fmt::Display for Drift {
             Drift::NpxHashMismatch { skill, place } => {
                 write!(
                     f,
-                    "{skill}: {place}: differs from the computedHash npx skills recorded (skills-lock.json at the repository root)"
+                    "{skill}: {place}: differs from the folder hash npx skills recorded in its lock"
                 )
             }
             Drift::MissingFile { skill, path } => write!(f, "{skill}: {path}: missing"),
@@ -937,7 +937,8 @@ pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
     // What a teammate installed with `npx skills` is checked against that tool's lock.
     let npx = match &scope.project_root {
         Some(root) => npx_lock::verify(root)?,
-        None => Vec::new(),
+        // The user lock npx skills and gh skill keep, for what they installed.
+        None => npx_lock::verify_user(&dirs)?,
     };
     Ok(lockfile
         .skills

@@ -114,6 +114,107 @@ pub fn verify(root: &Path) -> Result<Vec<Drift>, String> {
     Ok(drift)
 }
 
+/// How the skills `npx skills` (or `gh skill`) installed for the user differ from the
+/// user lock they keep, `~/.agents/.skill-lock.json` (version 3; `$XDG_STATE_HOME/
+/// skills/.skill-lock.json` when that is set): per skill a `skillFolderHash` that is
+/// the folder digest ([`computed_hash`], 64 hex digits) or the git tree id GitHub
+/// gave (40 hex digits, recomputed here by git itself: [`git_tree_id`]). An empty
+/// hash cannot be checked and is skipped.
+pub fn verify_user(dirs: &crate::layout::HostDirs) -> Result<Vec<Drift>, String> {
+    let lock = match std::env::var_os("XDG_STATE_HOME").filter(|v| !v.is_empty()) {
+        Some(state) => PathBuf::from(state).join("skills/.skill-lock.json"),
+        None => match &dirs.home {
+            Some(home) => home.join(".agents/.skill-lock.json"),
+            None => return Ok(Vec::new()),
+        },
+    };
+    let shown = lock.display();
+    match std::fs::symlink_metadata(&lock) {
+        Ok(meta) if meta.is_file() && meta.len() <= MAX_BYTES => {}
+        Ok(_) => return Err(format!("{shown}: not a regular file under {MAX_BYTES} bytes")),
+        Err(_) => return Ok(Vec::new()),
+    }
+    let text = std::fs::read_to_string(&lock).map_err(|e| format!("{shown}: {e}"))?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{shown}: not valid JSON ({e})"))?;
+    let Some(skills) = value.get("skills").and_then(serde_json::Value::as_object) else {
+        return Ok(Vec::new());
+    };
+    let mut drift = Vec::new();
+    for (name, entry) in skills {
+        let hash = entry
+            .get("skillFolderHash")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or("");
+        if hash.is_empty() || !super::is_installable_name(name) {
+            continue;
+        }
+        let mut seen: Vec<PathBuf> = Vec::new();
+        for layout in LAYOUTS {
+            let Some(place) = layout.user_dir(dirs).map(|d| d.join(name)) else {
+                continue;
+            };
+            let Ok(real) = std::fs::canonicalize(&place) else {
+                continue;
+            };
+            if !real.is_dir() || seen.contains(&real) {
+                continue;
+            }
+            seen.push(real.clone());
+            let actual = match hash.len() {
+                40 => git_tree_id(&real),
+                _ => computed_hash(&real).map_err(|e| e.to_string()),
+            };
+            if actual.ok().as_deref() != Some(&hash.to_ascii_lowercase()) {
+                drift.push(Drift::NpxHashMismatch {
+                    skill: name.clone(),
+                    place: place.display().to_string(),
+                });
+            }
+        }
+        if seen.is_empty() {
+            drift.push(Drift::MissingSkill(name.clone()));
+        }
+    }
+    Ok(drift)
+}
+
+/// The git tree id of `dir`'s contents, as GitHub reports a folder's: computed by git
+/// itself, in a throwaway repository, every file added (ignore rules too).
+pub fn git_tree_id(dir: &Path) -> Result<String, String> {
+    let scratch =
+        super::workdir::PrivateDir::new_in(&std::env::temp_dir(), "skills-tree-").map_err(|e| e.to_string())?;
+    let git_dir = scratch.path().join("repo");
+    let run = |args: &[&str]| -> Result<String, String> {
+        let mut command = std::process::Command::new("git");
+        command.args(args);
+        if args[0] != "init" {
+            command
+                .env("GIT_DIR", &git_dir)
+                .env("GIT_INDEX_FILE", scratch.path().join("index"))
+                .env("GIT_WORK_TREE", dir);
+        }
+        let out = command
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("GIT_CONFIG_GLOBAL", "/dev/null")
+            .current_dir(dir)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .map_err(|e| format!("cannot run git ({e})"))?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).trim().to_string());
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+    run(&[
+        "init",
+        "--quiet",
+        "--bare",
+        git_dir.to_str().ok_or("a path that is not UTF-8")?,
+    ])?;
+    run(&["add", "--all", "--force", "."])?;
+    run(&["write-tree"])
+}
+
 /// `npx skills`' digest of a skill folder: every regular file below `dir` (folders
 /// named `.git` or `node_modules` skipped at any depth, symlinks skipped, dot-files
 /// kept), sorted by [`locale_order`] of their `/`-separated relative paths, then
@@ -226,6 +327,46 @@ mod tests {
                 "SKILL.md",
                 "Zeta.md"
             ]
+        );
+    }
+
+    #[test]
+    fn the_git_tree_id_is_gits_own() {
+        let tmp = tempfile::tempdir().unwrap();
+        let repo = tmp.path();
+        let git = |args: &[&str]| {
+            let out = std::process::Command::new("git")
+                .args(args)
+                .current_dir(repo)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            String::from_utf8_lossy(&out.stdout).trim().to_string()
+        };
+        git(&["init", "--quiet"]);
+        std::fs::create_dir_all(repo.join("skills/demo/scripts")).unwrap();
+        std::fs::write(repo.join("skills/demo/SKILL.md"), "x").unwrap();
+        std::fs::write(repo.join("skills/demo/scripts/run.sh"), "echo").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(
+            repo.join("skills/demo/scripts/run.sh"),
+            std::fs::Permissions::from_mode(0o755),
+        )
+        .unwrap();
+        git(&["add", "-A"]);
+        git(&[
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "commit",
+            "--quiet",
+            "-m",
+            "x",
+        ]);
+        assert_eq!(
+            git_tree_id(&repo.join("skills/demo")).unwrap(),
+            git(&["rev-parse", "HEAD:skills/demo"])
         );
     }
 
