@@ -14,7 +14,7 @@
 // prove it cannot should use wasmtime.
 
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cli, clocks, filesystem, io, random } from '@bytecodealliance/preview2-shim';
@@ -91,6 +91,51 @@ function inside(dir, name, manifestPath) {
     throw new Error(`${manifestPath} names ${JSON.stringify(name)}, which is not inside ${dir}`);
   }
   return path;
+}
+
+/**
+ * Linked skill folders, as the wasmtime host follows them (host-harness/src/links.rs):
+ * each top-level symlink of a user or trusted project root that leads out of the root
+ * to a folder of skills is preopened read-only at the link's own guest path.
+ */
+function linkedPreopens(roots) {
+  const real = (p) => { try { return realpathSync(p); } catch { return null; } };
+  const isSkill = (dir) => { try { return lstatSync(join(dir, 'SKILL.md')).isFile(); } catch { return false; } };
+  const holdsSkills = (dir) => {
+    if (isSkill(dir)) return true;
+    try {
+      return readdirSync(dir, { withFileTypes: true }).slice(0, 2000).some((e) => e.isDirectory() && isSkill(join(dir, e.name)));
+    } catch { return false; }
+  };
+  const within = (path, dir) => path === dir || path.startsWith(dir + sep);
+  const realRoots = roots.filter((r) => isDirectory(r.path)).map((r) => real(r.path)).filter(Boolean);
+  const home = process.env.HOME ? real(process.env.HOME) : null;
+  const extra = {};
+  roots.forEach((root, index) => {
+    const scope = root.scope ?? 'user';
+    if (!['user', 'project'].includes(scope) || root.trusted === false || !isDirectory(root.path)) return;
+    const realRoot = real(root.path);
+    const followed = [];
+    let names = [];
+    try { names = readdirSync(root.path, { withFileTypes: true }).filter((e) => e.isSymbolicLink()).map((e) => e.name).sort(); } catch { return; }
+    for (const name of names) {
+      if (name.startsWith('.')) continue;
+      const link = join(root.path, name);
+      const written = readlinkSync(link);
+      const target = real(link);
+      if (!target) continue;
+      const inside = within(target, realRoot);
+      if (inside && !isAbsolute(written)) continue;
+      if (realRoots.some((other) => other !== realRoot && within(target, other))) continue;
+      if (!isDirectory(target) || target === '/' || within(realRoot, target)) continue;
+      if (home && within(home, target)) continue;
+      if (!holdsSkills(target) || followed.includes(target) || followed.length >= 256) continue;
+      if (inside && dirname(target) === realRoot) continue;
+      followed.push(target);
+      extra[`/roots/${index}/${name}`] = target;
+    }
+  });
+  return extra;
 }
 
 export class SkillsHost {
@@ -231,6 +276,7 @@ export class SkillsHost {
         trusted: root.trusted ?? true,
       };
     });
+    Object.assign(preopens, linkedPreopens(roots));
     const { skills } = this.#instance(preopens);
     return new Session(new skills.Registry(guestRoots, policy));
   }

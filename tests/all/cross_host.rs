@@ -53,6 +53,15 @@ fn fixtures(tree: &Tree) {
     tree.symlink("../../secret.txt", "project/pdf/outside-link");
     tree.symlink(tree.path().join("secret.txt"), "project/pdf/absolute-link");
     tree.symlink("../user/notes", "project/linked-notes");
+    // A linked skill folder out of every root: each host follows it the same way.
+    tree.skill(
+        "checkout/linked-dev",
+        "linked-dev",
+        "Linked from a checkout.",
+        "Linked body\n",
+    );
+    tree.write("checkout/linked-dev/notes.md", "notes\n");
+    tree.symlink(tree.path().join("checkout/linked-dev"), "project/linked-dev");
     // Requirements, both spellings, and a malformed one.
     tree.write(
         "needs/uv-image/SKILL.md",
@@ -113,6 +122,8 @@ fn plan(tree: &Tree) -> Value {
         json!({"op": "activate", "name": "cc-skill", "invoker": model, "arguments": "prod eu"}),
         json!({"op": "activate", "name": "hidden", "invoker": "user", "arguments": ""}),
         json!({"op": "activate", "name": "crlf", "invoker": model, "arguments": ""}),
+        json!({"op": "activate", "name": "linked-dev", "invoker": model, "arguments": ""}),
+        json!({"op": "read", "skill": "linked-dev", "path": "notes.md", "invoker": model}),
         json!({"op": "activate", "name": "create-skill", "invoker": model, "arguments": ""}),
         json!({"op": "activate", "name": "evil", "invoker": "user", "arguments": ""}),
         json!({"op": "list", "skill": "pdf", "dir": "", "invoker": model}),
@@ -555,6 +566,12 @@ fn assert_plan_covers_everything(rust: &[Value]) {
     for kind in ["disabled", "ineligible"] {
         assert!(withheld.contains(&kind), "no {kind} skill in the plan");
     }
+    // The linked skill folder was followed, not refused alike by every host.
+    let text = serde_json::to_string(rust).unwrap();
+    assert!(
+        text.contains("Linked body"),
+        "the linked skill folder was not activated"
+    );
 }
 
 /// Runs `run` and prints how long it took, for the per-host timings.

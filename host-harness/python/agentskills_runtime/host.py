@@ -327,6 +327,69 @@ def _audit_options(rule_files: Sequence[tuple], installed: Sequence[str]) -> Any
     return _record({"rule-files": files, "installed": list(installed)})
 
 
+MAX_LINKS_PER_ROOT = 256
+
+
+def _holds_skills(target: str) -> bool:
+    def is_skill(folder: str) -> bool:
+        path = os.path.join(folder, "SKILL.md")
+        return os.path.isfile(path) and not os.path.islink(path)
+
+    if is_skill(target):
+        return True
+    try:
+        with os.scandir(target) as entries:
+            for index, entry in enumerate(entries):
+                if index >= 2000:
+                    break
+                if entry.is_dir(follow_symlinks=False) and is_skill(entry.path):
+                    return True
+    except OSError:
+        return False
+    return False
+
+
+def _linked_preopens(roots: Sequence[RootDir]) -> List[tuple]:
+    """Linked skill folders, as the wasmtime host follows them (host-harness/src/links.rs):
+    each top-level symlink of a user or trusted project root that leads out of the root
+    to a folder of skills is preopened read-only at the link's own guest path."""
+    real_roots = [os.path.realpath(r.path) for r in roots if os.path.isdir(r.path)]
+    home = os.environ.get("HOME")
+    home = os.path.realpath(home) if home else None
+    extra: List[tuple] = []
+    for index, root in enumerate(roots):
+        if root.scope not in ("user", "project") or not root.trusted or not os.path.isdir(root.path):
+            continue
+        real_root = os.path.realpath(root.path)
+        followed: List[str] = []
+        try:
+            names = sorted(e.name for e in os.scandir(root.path) if e.is_symlink())
+        except OSError:
+            continue
+        for name in names:
+            if name.startswith("."):
+                continue
+            link = os.path.join(root.path, name)
+            written = os.readlink(link)
+            target = os.path.realpath(link)
+            inside = target == real_root or target.startswith(real_root + os.sep)
+            if inside and not os.path.isabs(written):
+                continue
+            if any(other != real_root and (target == other or target.startswith(other + os.sep)) for other in real_roots):
+                continue
+            if not os.path.isdir(target) or target == "/" or (real_root + os.sep).startswith(target + os.sep):
+                continue
+            if home and (home + os.sep).startswith(target + os.sep):
+                continue
+            if not _holds_skills(target) or target in followed or len(followed) >= MAX_LINKS_PER_ROOT:
+                continue
+            if inside and os.path.dirname(target) == real_root:
+                continue
+            followed.append(target)
+            extra.append((_utf8_path(target), f"/roots/{index}/{name}"))
+    return extra
+
+
 def _label(path: Union[str, Path]) -> str:
     """The host path shown to the model: canonical when it exists, else absolute."""
     try:
@@ -429,6 +492,7 @@ class Session:
         if self._live is None:
             self._version_base = self._last_version
             preopens = [(_utf8_path(r.path), f"/roots/{i}") for i, r in enumerate(self.roots)]
+            preopens += _linked_preopens(self.roots)
             live = self.host._instance(preopens)
             guest_roots = [
                 _record({"path": f"/roots/{i}", "scope": r.scope, "label": _label(r.path), "trusted": r.trusted})
