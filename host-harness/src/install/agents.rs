@@ -11,40 +11,140 @@ use super::lockfile::AgentPlacement;
 use super::scope::InstallScope;
 use crate::layout::{HostDirs, LAYOUTS, Layout};
 
-/// The agents `--agent` names: each layout by its name, or every agent whose skills
-/// folder exists for `scope` (`*`). The canonical layout (`agents`) is never one: the
-/// skill is there already.
-pub fn chosen(names: &[String], scope: &InstallScope, dirs: &HostDirs) -> Result<Vec<&'static Layout>, String> {
-    let mut chosen: Vec<&'static Layout> = Vec::new();
+/// An agent `--agent` can name: a layout of this runtime, or an agent `npx skills`
+/// knows by the same name, with its project and user skills folders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Agent {
+    /// The name, as `npx skills -a` takes it (or this runtime's layout name).
+    pub name: &'static str,
+    project: &'static str,
+    user: UserFolder,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UserFolder {
+    /// This runtime's layout: its own rules (`$CODEX_HOME`, `$XDG_CONFIG_HOME`).
+    Layout(&'static str),
+    /// Below the home directory.
+    Home(&'static str),
+    /// Below `$XDG_CONFIG_HOME` (else `~/.config`).
+    Config(&'static str),
+}
+
+/// Agents `npx skills` (1.7.4) knows, by its names, with the folders that tool links
+/// into (those whose folders sit below the home or the config home).
+const NPX_AGENTS: &[(&str, &str, UserFolder)] = &[
+    ("claude-code", ".claude/skills", UserFolder::Home(".claude/skills")),
+    ("cursor", ".agents/skills", UserFolder::Home(".cursor/skills")),
+    ("goose", ".goose/skills", UserFolder::Config("goose/skills")),
+    (
+        "windsurf",
+        ".windsurf/skills",
+        UserFolder::Home(".codeium/windsurf/skills"),
+    ),
+    ("gemini-cli", ".agents/skills", UserFolder::Home(".gemini/skills")),
+    ("github-copilot", ".agents/skills", UserFolder::Home(".copilot/skills")),
+    ("amp", ".agents/skills", UserFolder::Config("agents/skills")),
+    ("cline", ".agents/skills", UserFolder::Home(".agents/skills")),
+    ("zed", ".agents/skills", UserFolder::Home(".agents/skills")),
+    ("roo", ".roo/skills", UserFolder::Home(".roo/skills")),
+    ("continue", ".continue/skills", UserFolder::Home(".continue/skills")),
+    ("junie", ".junie/skills", UserFolder::Home(".junie/skills")),
+    ("kiro-cli", ".kiro/skills", UserFolder::Home(".kiro/skills")),
+    ("qwen-code", ".qwen/skills", UserFolder::Home(".qwen/skills")),
+    ("trae", ".trae/skills", UserFolder::Home(".trae/skills")),
+    ("augment", ".augment/skills", UserFolder::Home(".augment/skills")),
+    ("openhands", ".openhands/skills", UserFolder::Home(".openhands/skills")),
+    ("crush", ".crush/skills", UserFolder::Config("crush/skills")),
+    ("kilo", ".agents/skills", UserFolder::Home(".kilo/skills")),
+    ("droid", ".agents/skills", UserFolder::Home(".factory/skills")),
+    ("devin", ".devin/skills", UserFolder::Config("devin/skills")),
+    (
+        "aider-desk",
+        ".aider-desk/skills",
+        UserFolder::Home(".aider-desk/skills"),
+    ),
+];
+
+impl Agent {
+    /// The agent called `name`: a layout's name first, then `npx skills`' names.
+    pub fn named(name: &str) -> Option<Agent> {
+        if let Some(layout) = Layout::named(name) {
+            return Some(Agent {
+                name: layout.name,
+                project: layout.project,
+                user: UserFolder::Layout(layout.name),
+            });
+        }
+        NPX_AGENTS
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|&(name, project, user)| Agent { name, project, user })
+    }
+
+    /// Every agent, layouts first.
+    fn all() -> impl Iterator<Item = Agent> {
+        LAYOUTS
+            .iter()
+            .map(|l| l.name)
+            .chain(NPX_AGENTS.iter().map(|(n, _, _)| *n))
+            .filter_map(Agent::named)
+    }
+}
+
+/// The agents `--agent` names: a layout's name or one `npx skills` knows, or `*` for
+/// every agent whose skills folder exists for `scope`. An agent whose folder is the
+/// canonical one (it reads `.agents/skills` itself) needs nothing placed; two names for
+/// one folder place once.
+pub fn chosen(names: &[String], scope: &InstallScope, dirs: &HostDirs) -> Result<Vec<Agent>, String> {
+    let real = |d: &Path| std::fs::canonicalize(d).unwrap_or(d.to_path_buf());
+    let canonical = real(&scope.skills_dir);
+    let mut chosen: Vec<Agent> = Vec::new();
+    let keep = |agent: Agent, chosen: &mut Vec<Agent>| {
+        let Some(dir) = folder(&agent, scope, dirs) else {
+            return;
+        };
+        let dir = real(&dir);
+        if dir == canonical
+            || chosen
+                .iter()
+                .any(|c| folder(c, scope, dirs).map(|d| real(&d)) == Some(dir.clone()))
+        {
+            return;
+        }
+        chosen.push(agent);
+    };
     for name in names {
         if name == "*" {
-            for layout in LAYOUTS.iter().filter(|l| l.name != "agents") {
-                if folder(layout, scope, dirs).is_some_and(|d| d.is_dir()) && !chosen.contains(&layout) {
-                    chosen.push(layout);
+            for agent in Agent::all() {
+                if folder(&agent, scope, dirs).is_some_and(|d| d.is_dir()) {
+                    keep(agent, &mut chosen);
                 }
             }
             continue;
         }
-        let layout = Layout::named(name).ok_or_else(|| {
-            let known: Vec<&str> = LAYOUTS.iter().map(|l| l.name).collect();
+        let agent = Agent::named(name).ok_or_else(|| {
+            let known: Vec<&str> = Agent::all().map(|a| a.name).collect();
             format!(
                 "--agent `{name}` is not an agent this runtime knows ({}, or '*')",
                 known.join(", ")
             )
         })?;
-        if layout.name != "agents" && !chosen.contains(&layout) {
-            chosen.push(layout);
-        }
+        keep(agent, &mut chosen);
     }
     Ok(chosen)
 }
 
 /// The agent's skills folder for `scope`: the project's `.claude/skills`, or the user's
 /// `~/.claude/skills`.
-pub fn folder(layout: &Layout, scope: &InstallScope, dirs: &HostDirs) -> Option<PathBuf> {
-    match &scope.project_root {
-        Some(root) => Some(root.join(layout.project)),
-        None => layout.user_dir(dirs),
+pub fn folder(agent: &Agent, scope: &InstallScope, dirs: &HostDirs) -> Option<PathBuf> {
+    if let Some(root) = &scope.project_root {
+        return Some(root.join(agent.project));
+    }
+    match agent.user {
+        UserFolder::Layout(name) => Layout::named(name)?.user_dir(dirs),
+        UserFolder::Home(rel) => dirs.home.as_ref().map(|h| h.join(rel)),
+        UserFolder::Config(rel) => dirs.config_home().map(|c| c.join(rel)),
     }
 }
 
@@ -56,14 +156,14 @@ pub fn place(
     scope: &InstallScope,
     dirs: &HostDirs,
     name: &str,
-    agents: &[&'static Layout],
+    agents: &[Agent],
     copy: bool,
 ) -> (Vec<AgentPlacement>, Vec<String>) {
     let canonical = scope.skills_dir.join(name);
     let (mut made, mut problems) = (Vec::new(), Vec::new());
-    for layout in agents {
-        let Some(dir) = folder(layout, scope, dirs) else {
-            problems.push(format!("{}: no folder (no home directory)", layout.name));
+    for agent in agents {
+        let Some(dir) = folder(agent, scope, dirs) else {
+            problems.push(format!("{}: no folder (no home directory)", agent.name));
             continue;
         };
         let place = dir.join(name);
@@ -74,7 +174,7 @@ pub fn place(
         };
         match result {
             Ok(()) => made.push(AgentPlacement {
-                agent: layout.name.to_string(),
+                agent: agent.name.to_string(),
                 how: if copy { "copy" } else { "link" }.to_string(),
             }),
             Err(why) => problems.push(format!("{}: {why}", place.display())),
@@ -137,7 +237,7 @@ fn relative_to(target: &Path, from: &Path) -> PathBuf {
 pub fn unplace(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentPlacement]) -> Vec<String> {
     let mut left = Vec::new();
     for placement in placed {
-        let Some(dir) = Layout::named(&placement.agent).and_then(|l| folder(l, scope, dirs)) else {
+        let Some(dir) = Agent::named(&placement.agent).and_then(|a| folder(&a, scope, dirs)) else {
             continue;
         };
         let place = dir.join(name);
@@ -175,7 +275,7 @@ fn links_to(place: &Path, canonical: &Path) -> bool {
 pub fn check(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentPlacement]) -> Vec<String> {
     let mut problems = Vec::new();
     for placement in placed {
-        let Some(dir) = Layout::named(&placement.agent).and_then(|l| folder(l, scope, dirs)) else {
+        let Some(dir) = Agent::named(&placement.agent).and_then(|a| folder(&a, scope, dirs)) else {
             continue;
         };
         let place = dir.join(name);
@@ -199,8 +299,9 @@ pub fn check(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentP
 pub fn seen_by(scope: &InstallScope, dirs: &HostDirs, name: &str) -> Vec<&'static str> {
     LAYOUTS
         .iter()
-        .filter(|l| folder(l, scope, dirs).is_some_and(|d| std::fs::metadata(d.join(name).join("SKILL.md")).is_ok()))
-        .map(|l| l.name)
+        .filter_map(|l| Agent::named(l.name))
+        .filter(|a| folder(a, scope, dirs).is_some_and(|d| std::fs::metadata(d.join(name).join("SKILL.md")).is_ok()))
+        .map(|a| a.name)
         .collect()
 }
 
