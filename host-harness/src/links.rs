@@ -71,10 +71,18 @@ pub fn may_follow(scope: Scope, trusted: bool, policy: &LinkPolicy) -> bool {
 /// `other_roots` are the session's other roots, canonical: a link into one of them is
 /// left alone, as that root finds the skill (it counts once).
 pub fn resolve(root: &Path, policy: &LinkPolicy, other_roots: &[PathBuf]) -> (Vec<LinkedSkill>, Vec<RefusedLink>) {
+    resolve_with(root, policy, || other_roots.to_vec())
+}
+
+/// [`resolve`], asking for the other roots only when `root` has a link at all: the
+/// common root has none, and resolving every root's real path costs a `readlink` per
+/// component of it.
+pub fn resolve_with(
+    root: &Path,
+    policy: &LinkPolicy,
+    other_roots: impl FnOnce() -> Vec<PathBuf>,
+) -> (Vec<LinkedSkill>, Vec<RefusedLink>) {
     let (mut followed, mut refused) = (Vec::new(), Vec::new());
-    let Ok(canonical_root) = std::fs::canonicalize(root) else {
-        return (followed, refused);
-    };
     let Ok(entries) = std::fs::read_dir(root) else {
         return (followed, refused);
     };
@@ -82,7 +90,15 @@ pub fn resolve(root: &Path, policy: &LinkPolicy, other_roots: &[PathBuf]) -> (Ve
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()))
         .filter_map(|e| Some((e.file_name().into_string().ok()?, e.path())))
+        .filter(|(name, _)| !name.starts_with('.'))
         .collect();
+    if links.is_empty() {
+        return (followed, refused);
+    }
+    let Ok(canonical_root) = std::fs::canonicalize(root) else {
+        return (followed, refused);
+    };
+    let other_roots = other_roots();
     links.sort();
     let home = std::env::var_os("HOME")
         .map(PathBuf::from)
@@ -92,7 +108,7 @@ pub fn resolve(root: &Path, policy: &LinkPolicy, other_roots: &[PathBuf]) -> (Ve
         if name.starts_with('.') {
             continue;
         }
-        match check(&link, &canonical_root, home.as_deref(), policy, &followed, other_roots) {
+        match check(&link, &canonical_root, home.as_deref(), policy, &followed, &other_roots) {
             Ok(Some(target)) if followed.len() < MAX_LINKS_PER_ROOT => followed.push(LinkedSkill { name, target }),
             Ok(Some(_)) => refused.push(RefusedLink {
                 name,

@@ -143,15 +143,19 @@ impl ResourceLimiter for HostState {
 /// own guest path, `/roots/<index>/<name>`, so the guest finds it where the link is.
 pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCtx, HostError> {
     let mut preopens: Vec<(PathBuf, String)> = Vec::with_capacity(roots.len());
-    let real_roots: Vec<PathBuf> = roots
-        .iter()
-        .filter_map(|r| std::fs::canonicalize(&r.path).ok())
-        .collect();
+    // Only a root that has a link needs the others' real paths (a readlink per
+    // component each): asked for then, never otherwise.
+    let real_roots = || -> Vec<PathBuf> {
+        roots
+            .iter()
+            .filter_map(|r| std::fs::canonicalize(&r.path).ok())
+            .collect()
+    };
     for (index, root) in roots.iter().enumerate() {
         let guest = guest_root_path(index);
         preopens.push((root.path.clone(), guest.clone()));
-        if crate::links::may_follow(root.scope, root.trusted, &root.links) && root.path.is_dir() {
-            let (followed, _) = crate::links::resolve(&root.path, &root.links, &real_roots);
+        if crate::links::may_follow(root.scope, root.trusted, &root.links) {
+            let (followed, _) = crate::links::resolve_with(&root.path, &root.links, real_roots);
             preopens.extend(
                 followed
                     .into_iter()
