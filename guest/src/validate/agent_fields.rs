@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::context::{Context, extension_warning};
+use super::context::{Context, extension_warning, yaml11_bool};
 use crate::glob::{self, Glob};
 use crate::model::{Code, Diagnostic, HostHints, Severity};
 use crate::parse::frontmatter::{Fields, kind_of};
@@ -72,20 +72,19 @@ pub(super) fn validate_hints(fields: &Fields, cx: &Context, out: &mut Vec<Diagno
     let background = match fields.get("background") {
         None | Some(Value::Null) => None,
         Some(Value::Bool(b)) => Some(*b),
-        Some(Value::String(s)) if matches!(s.trim().to_ascii_lowercase().as_str(), "yes" | "on" | "true") => Some(true),
-        Some(Value::String(s)) if matches!(s.trim().to_ascii_lowercase().as_str(), "no" | "off" | "false") => {
-            Some(false)
-        }
         Some(other) => {
-            out.push(extension_warning(
-                cx,
-                "background",
-                format!(
-                    "field `background` must be `true` or `false`, found {}; ignored",
-                    kind_of(other)
-                ),
-            ));
-            None
+            let read = other.as_str().and_then(|s| yaml11_bool(&s.trim().to_ascii_lowercase()));
+            if read.is_none() {
+                out.push(extension_warning(
+                    cx,
+                    "background",
+                    format!(
+                        "field `background` must be `true` or `false`, found {}; ignored",
+                        kind_of(other)
+                    ),
+                ));
+            }
+            read
         }
     };
     let hints = HostHints {

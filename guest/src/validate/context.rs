@@ -220,11 +220,7 @@ pub(super) fn restricting_bool(
         Value::String(s) => Some(s.trim().to_ascii_lowercase()),
         _ => None,
     };
-    let yaml11 = match text.as_deref() {
-        Some("yes" | "on" | "true") => Some(true),
-        Some("no" | "off" | "false") => Some(false),
-        _ => None,
-    };
+    let yaml11 = text.as_deref().and_then(yaml11_bool);
     if let Some(read) = yaml11 {
         let written = value.as_str().unwrap_or_default().trim();
         out.push(cx.diag(
@@ -251,6 +247,16 @@ pub(super) fn restricting_bool(
     }
     out.push(d);
     None
+}
+
+/// A boolean as Claude Code reads one written as text: YAML 1.1's `yes`/`on`/`true`
+/// and `no`/`off`/`false`, in any case (the caller lowercases and trims).
+pub(super) fn yaml11_bool(text: &str) -> Option<bool> {
+    match text {
+        "yes" | "on" | "true" => Some(true),
+        "no" | "off" | "false" => Some(false),
+        _ => None,
+    }
 }
 
 pub(super) fn scalar_text(value: &Value) -> Option<String> {

@@ -237,13 +237,8 @@ fn relative_to(target: &Path, from: &Path) -> PathBuf {
 pub fn unplace(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentPlacement]) -> Vec<String> {
     let mut left = Vec::new();
     for placement in placed {
-        let Some(dir) = Agent::named(&placement.agent).and_then(|a| folder(&a, scope, dirs)) else {
+        let Some((place, ours)) = placed_at(scope, dirs, name, placement) else {
             continue;
-        };
-        let place = dir.join(name);
-        let ours = match placement.how.as_str() {
-            "link" => links_to(&place, &scope.skills_dir.join(name)),
-            _ => std::fs::symlink_metadata(&place).is_ok_and(|m| m.is_dir()),
         };
         let removed = match (ours, placement.how.as_str()) {
             (true, "link") => std::fs::remove_file(&place).is_ok(),
@@ -258,6 +253,18 @@ pub fn unplace(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[Agen
         }
     }
     left
+}
+
+/// Where `placement` put `name`, and whether what is there is still what it put: a
+/// link that leads to the canonical copy, or a folder. `None` when the agent's folder
+/// cannot be found (an unknown agent, no home directory).
+fn placed_at(scope: &InstallScope, dirs: &HostDirs, name: &str, placement: &AgentPlacement) -> Option<(PathBuf, bool)> {
+    let place = folder(&Agent::named(&placement.agent)?, scope, dirs)?.join(name);
+    let ours = match placement.how.as_str() {
+        "link" => links_to(&place, &scope.skills_dir.join(name)),
+        _ => std::fs::symlink_metadata(&place).is_ok_and(|m| m.is_dir()),
+    };
+    Some((place, ours))
 }
 
 /// Whether `place` is a symlink that leads to `canonical` (the canonical copy may be
@@ -275,13 +282,8 @@ fn links_to(place: &Path, canonical: &Path) -> bool {
 pub fn check(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentPlacement]) -> Vec<String> {
     let mut problems = Vec::new();
     for placement in placed {
-        let Some(dir) = Agent::named(&placement.agent).and_then(|a| folder(&a, scope, dirs)) else {
+        let Some((place, fine)) = placed_at(scope, dirs, name, placement) else {
             continue;
-        };
-        let place = dir.join(name);
-        let fine = match placement.how.as_str() {
-            "link" => links_to(&place, &scope.skills_dir.join(name)),
-            _ => std::fs::symlink_metadata(&place).is_ok_and(|m| m.is_dir()),
         };
         if !fine {
             problems.push(format!(

@@ -139,7 +139,7 @@ fn resolve(base: &str, reference: &str) -> Result<String, String> {
     if reference.contains("://") {
         return match reference.split_once("://") {
             Some(("https", _)) => Ok(reference.to_string()),
-            Some(("http", rest)) if is_this_machine(rest) => Ok(reference.to_string()),
+            Some(("http", rest)) if super::source::is_this_machine(rest) => Ok(reference.to_string()),
             _ => Err(format!("{base}: `{reference}` is neither https nor on this machine")),
         };
     }
@@ -156,12 +156,6 @@ fn resolve(base: &str, reference: &str) -> Result<String, String> {
     let folder = &path[..path.rfind('/').map_or(0, |i| i + 1)];
     let folder = if folder.is_empty() { "/" } else { folder };
     Ok(format!("{origin}{folder}{reference}"))
-}
-
-fn is_this_machine(rest: &str) -> bool {
-    let host = rest.split('/').next().unwrap_or("").rsplit('@').next().unwrap_or("");
-    let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
-    matches!(host, "127.0.0.1" | "localhost" | "[::1]")
 }
 
 /// `path` as a `/`-separated relative path of plain names, or `None`.

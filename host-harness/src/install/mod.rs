@@ -78,6 +78,22 @@ pub struct AddOptions {
     pub plugin: Option<String>,
 }
 
+/// A small JSON file a source or another tool wrote (a lock, a manifest): `None` when
+/// absent; an error naming it when it is not a regular file of at most `max_bytes`, or
+/// not JSON.
+fn read_json_file(path: &Path, max_bytes: u64) -> Result<Option<serde_json::Value>, String> {
+    let shown = path.display();
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_file() && meta.len() <= max_bytes => {}
+        Ok(_) => return Err(format!("{shown}: not a regular file under {max_bytes} bytes")),
+        Err(_) => return Ok(None),
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| format!("{shown}: not valid JSON ({e})"))
+}
+
 /// Whether `name` may name a folder in the scope: one plain path component, as a
 /// skill name is. Checked whatever the validation mode (lenient mode lets a name
 /// break the spec's rules with a warning) and for every lockfile key.

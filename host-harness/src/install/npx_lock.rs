@@ -47,13 +47,7 @@ pub struct NpxEntry {
 pub fn read(root: &Path) -> Result<Vec<NpxEntry>, String> {
     let path = root.join(NPX_LOCK_NAME);
     let shown = path.display();
-    match std::fs::symlink_metadata(&path) {
-        Ok(meta) if meta.is_file() && meta.len() <= MAX_BYTES => {}
-        Ok(_) => return Err(format!("{shown}: not a regular file under {MAX_BYTES} bytes")),
-        Err(_) => return Ok(Vec::new()),
-    }
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{shown}: {e}"))?;
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{shown}: not valid JSON ({e})"))?;
+    let value = super::read_json_file(&path, MAX_BYTES)?.unwrap_or_default();
     let Some(skills) = value.get("skills").and_then(serde_json::Value::as_object) else {
         return Ok(Vec::new());
     };
@@ -89,27 +83,14 @@ pub fn read(root: &Path) -> Result<Vec<NpxEntry>, String> {
 pub fn verify(root: &Path) -> Result<Vec<Drift>, String> {
     let mut drift = Vec::new();
     for entry in read(root)? {
-        let mut seen: Vec<PathBuf> = Vec::new();
-        for layout in LAYOUTS {
-            let place = root.join(layout.project).join(&entry.name);
-            let Ok(real) = std::fs::canonicalize(&place) else {
-                continue;
-            };
-            if !real.is_dir() || seen.contains(&real) {
-                continue;
-            }
-            seen.push(real.clone());
-            match computed_hash(&real) {
-                Ok(hash) if hash == entry.computed_hash => {}
-                _ => drift.push(Drift::NpxHashMismatch {
-                    skill: entry.name.clone(),
-                    place: place.display().to_string(),
-                }),
-            }
-        }
-        if seen.is_empty() {
-            drift.push(Drift::MissingSkill(entry.name.clone()));
-        }
+        let places = LAYOUTS.iter().map(|layout| root.join(layout.project).join(&entry.name));
+        check_copies(
+            &entry.name,
+            places,
+            |real| computed_hash(real).ok(),
+            &entry.computed_hash,
+            &mut drift,
+        );
     }
     Ok(drift)
 }
@@ -128,14 +109,7 @@ pub fn verify_user(dirs: &crate::layout::HostDirs) -> Result<Vec<Drift>, String>
             None => return Ok(Vec::new()),
         },
     };
-    let shown = lock.display();
-    match std::fs::symlink_metadata(&lock) {
-        Ok(meta) if meta.is_file() && meta.len() <= MAX_BYTES => {}
-        Ok(_) => return Err(format!("{shown}: not a regular file under {MAX_BYTES} bytes")),
-        Err(_) => return Ok(Vec::new()),
-    }
-    let text = std::fs::read_to_string(&lock).map_err(|e| format!("{shown}: {e}"))?;
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{shown}: not valid JSON ({e})"))?;
+    let value = super::read_json_file(&lock, MAX_BYTES)?.unwrap_or_default();
     let Some(skills) = value.get("skills").and_then(serde_json::Value::as_object) else {
         return Ok(Vec::new());
     };
@@ -148,32 +122,15 @@ pub fn verify_user(dirs: &crate::layout::HostDirs) -> Result<Vec<Drift>, String>
         if hash.is_empty() || !super::is_installable_name(name) {
             continue;
         }
-        let mut seen: Vec<PathBuf> = Vec::new();
-        for layout in LAYOUTS {
-            let Some(place) = layout.user_dir(dirs).map(|d| d.join(name)) else {
-                continue;
-            };
-            let Ok(real) = std::fs::canonicalize(&place) else {
-                continue;
-            };
-            if !real.is_dir() || seen.contains(&real) {
-                continue;
-            }
-            seen.push(real.clone());
-            let actual = match hash.len() {
-                40 => git_tree_id(&real),
-                _ => computed_hash(&real).map_err(|e| e.to_string()),
-            };
-            if actual.ok().as_deref() != Some(&hash.to_ascii_lowercase()) {
-                drift.push(Drift::NpxHashMismatch {
-                    skill: name.clone(),
-                    place: place.display().to_string(),
-                });
-            }
-        }
-        if seen.is_empty() {
-            drift.push(Drift::MissingSkill(name.clone()));
-        }
+        let places = LAYOUTS
+            .iter()
+            .filter_map(|layout| layout.user_dir(dirs))
+            .map(|dir| dir.join(name));
+        let actual = |real: &Path| match hash.len() {
+            40 => git_tree_id(real).ok(),
+            _ => computed_hash(real).ok(),
+        };
+        check_copies(name, places, actual, &hash.to_ascii_lowercase(), &mut drift);
     }
     Ok(drift)
 }
@@ -213,6 +170,37 @@ pub fn git_tree_id(dir: &Path) -> Result<String, String> {
     ])?;
     run(&["add", "--all", "--force", "."])?;
     run(&["write-tree"])
+}
+
+/// Checks every copy of skill `name` among `places` (agents' folders; a link and the
+/// copy it leads to count once) against `expected`, as `hash_of` computes it: each that
+/// differs is drift, and none at all is a missing skill.
+fn check_copies(
+    name: &str,
+    places: impl Iterator<Item = PathBuf>,
+    hash_of: impl Fn(&Path) -> Option<String>,
+    expected: &str,
+    drift: &mut Vec<Drift>,
+) {
+    let mut seen: Vec<PathBuf> = Vec::new();
+    for place in places {
+        let Ok(real) = std::fs::canonicalize(&place) else {
+            continue;
+        };
+        if !real.is_dir() || seen.contains(&real) {
+            continue;
+        }
+        seen.push(real.clone());
+        if hash_of(&real).as_deref() != Some(expected) {
+            drift.push(Drift::NpxHashMismatch {
+                skill: name.to_string(),
+                place: place.display().to_string(),
+            });
+        }
+    }
+    if seen.is_empty() {
+        drift.push(Drift::MissingSkill(name.to_string()));
+    }
 }
 
 /// `npx skills`' digest of a skill folder: every regular file below `dir` (folders

@@ -149,20 +149,7 @@ fn skills_of(root: &Path, base: &str, listed: Option<&Value>) -> Result<Vec<Stri
 }
 
 fn read(path: &Path) -> Result<Option<Value>, String> {
-    match std::fs::symlink_metadata(path) {
-        Ok(meta) if meta.is_file() && meta.len() <= MAX_MANIFEST_BYTES => {}
-        Ok(_) => {
-            return Err(format!(
-                "{}: not a regular file under {MAX_MANIFEST_BYTES} bytes",
-                path.display()
-            ));
-        }
-        Err(_) => return Ok(None),
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    serde_json::from_str(&text)
-        .map(Some)
-        .map_err(|e| format!("{}: not valid JSON ({e})", path.display()))
+    super::read_json_file(path, MAX_MANIFEST_BYTES)
 }
 
 fn text(value: &Value, key: &str) -> Option<String> {

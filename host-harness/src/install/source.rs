@@ -51,9 +51,7 @@ impl SourceSpec {
         if let Some((scheme, rest)) = source.split_once("://") {
             let path = rest.split(['?', '#']).next().unwrap_or(rest);
             if (is_archive_name(path) || path.ends_with("/index.json")) && matches!(scheme, "https" | "http") {
-                let host = rest.split('/').next().unwrap_or("").rsplit('@').next().unwrap_or("");
-                let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
-                if scheme == "http" && !matches!(host, "127.0.0.1" | "localhost" | "[::1]") {
+                if scheme == "http" && !is_this_machine(rest) {
                     return Err(format!(
                         "`{source}`: an archive is downloaded over https (http only from this machine)"
                     ));
@@ -258,6 +256,14 @@ fn is_reference(reference: &str) -> bool {
         && reference
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'))
+}
+
+/// Whether the authority that starts `rest` (what follows `scheme://`) names this
+/// machine: the only host plain http is taken from.
+pub(super) fn is_this_machine(rest: &str) -> bool {
+    let host = rest.split('/').next().unwrap_or("").rsplit('@').next().unwrap_or("");
+    let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
+    matches!(host, "127.0.0.1" | "localhost" | "[::1]")
 }
 
 /// `.tar.gz`, `.tgz` or `.zip`, in any case.
