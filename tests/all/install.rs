@@ -1172,6 +1172,21 @@ fn agent_folders_get_a_relative_link_to_the_one_copy_and_remove_takes_it_away() 
     let out = run(&tree, &["add", source.to_str().unwrap(), "--agent", "claude", "--copy"]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
     assert!(std::fs::symlink_metadata(&link).unwrap().is_dir());
+    // An update refreshes the copy; a copy edited by hand is drift.
+    tree.skill("source/pdf", "pdf", "Extract PDFs, better.", "Body v2\n");
+    let out = run(&tree, &["update"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    let copied = std::fs::read_to_string(link.join("SKILL.md")).unwrap();
+    assert!(copied.contains("Body v2"), "{copied}");
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
+    std::fs::write(link.join("SKILL.md"), "edited").unwrap();
+    let drift = run(&tree, &["verify"]);
+    assert_eq!(drift.status.code(), Some(1), "{}", out_text(&drift));
+    assert!(
+        out_text(&drift).contains("differs from the installed copy"),
+        "{}",
+        out_text(&drift)
+    );
     let bad = run(&tree, &["add", source.to_str().unwrap(), "--agent", "emacs", "--force"]);
     assert_ne!(bad.status.code(), Some(0));
     assert!(err_text(&bad).contains("not an agent"), "{}", err_text(&bad));
@@ -1424,4 +1439,83 @@ fn a_well_known_index_installs_its_skills_after_checking_every_digest() {
     );
     assert_no_staging_left(&tree);
     drop(server);
+}
+
+/// `gh skill`'s copy of `name`, as it installs one: the source's files, and its
+/// provenance written into the frontmatter's `metadata`.
+fn gh_installed(tree: &Tree, name: &str, tree_sha: &str, extra: &str) {
+    let description = "Alpha, as gh skill installed it.";
+    tree.write(
+        &format!("home/.claude/skills/{name}/SKILL.md"),
+        format!(
+            "---\ndescription: {description}\nmetadata:\n    github-path: skills/{name}\n    github-ref: refs/heads/main\n    github-repo: https://github.com/acme/skills\n    github-tree-sha: {tree_sha}\n{extra}name: {name}\n---\nAlpha body v1\n"
+        ),
+    );
+}
+
+#[test]
+fn what_gh_skill_installed_is_checked_against_its_source_and_left_to_gh() {
+    let tree = Tree::new();
+    let forge = tree.mkdir("forge");
+    let repo = repository(&tree);
+    std::fs::create_dir_all(forge.join("acme")).unwrap();
+    std::fs::rename(&repo, forge.join("acme/skills")).unwrap();
+    let repo = forge.join("acme/skills");
+    git(&repo, &["checkout", "--quiet", "main"]);
+    tree.write(
+        "home/.config/agentskills/config.toml",
+        format!("[sources]\ngithub = \"file://{}\"\n", forge.display()),
+    );
+    let sha = git(&repo, &["rev-parse", "HEAD:skills/alpha"]).trim().to_string();
+    gh_installed(&tree, "alpha", &sha, "");
+    let installed = std::fs::read(tree.path().join("home/.claude/skills/alpha/SKILL.md")).unwrap();
+
+    let out = run(&tree, &["update", "--check"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(
+        out_text(&out).contains("alpha (installed by gh skill): up to date"),
+        "{}",
+        out_text(&out)
+    );
+
+    tree.write(
+        "forge/acme/skills/skills/alpha/SKILL.md",
+        "---\nname: alpha\ndescription: Alpha v2.\n---\nv2\n",
+    );
+    git(&repo, &["commit", "--quiet", "-am", "v2"]);
+    let out = run(&tree, &["update", "--check"]);
+    assert_eq!(out.status.code(), Some(1), "{}{}", out_text(&out), err_text(&out));
+    assert!(
+        out_text(&out).contains("alpha (installed by gh skill): out of date"),
+        "{}",
+        out_text(&out)
+    );
+    // Its record is inside the file an update replaces: only gh skill rewrites it.
+    let out = run(&tree, &["update", "alpha"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(out_text(&out).contains("gh skill update alpha"), "{}", out_text(&out));
+    assert_eq!(
+        std::fs::read(tree.path().join("home/.claude/skills/alpha/SKILL.md")).unwrap(),
+        installed
+    );
+
+    // A pinned copy stays where it is pinned.
+    gh_installed(&tree, "alpha", &sha, "    github-pinned: v1\n");
+    let out = run(&tree, &["update", "--check"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(
+        out_text(&out).contains("pinned to v1 by gh skill"),
+        "{}",
+        out_text(&out)
+    );
+
+    // A provenance that points out of its repository is an error naming the skill.
+    tree.write(
+        "home/.claude/skills/alpha/SKILL.md",
+        format!("---\nname: alpha\ndescription: d\nmetadata:\n  github-repo: acme/skills\n  github-tree-sha: {sha}\n  github-path: ../../etc\n---\nb\n"),
+    );
+    let out = run(&tree, &["update", "alpha"]);
+    assert_eq!(out.status.code(), Some(1), "{}{}", out_text(&out), err_text(&out));
+    assert!(err_text(&out).contains("github-path"), "{}", err_text(&out));
+    assert_no_staging_left(&tree);
 }

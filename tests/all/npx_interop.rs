@@ -276,3 +276,184 @@ fn what_npx_skills_installed_for_the_user_is_verified_by_its_user_lock() {
     assert_eq!(verify.status.code(), Some(1), "{}", out_text(&verify));
     assert!(out_text(&verify).contains("demo:"), "{}", out_text(&verify));
 }
+
+/// A git repository at `dir` holding the skill `demo` under `skills/demo`, committed.
+fn upstream(tree: &Tree, dir: &str, description: &str) -> PathBuf {
+    let repo = tree.mkdir(dir);
+    git(&repo, &["init", "--quiet", "--initial-branch=main"]);
+    tree.skill(&format!("{dir}/skills/demo"), "demo", description, "Body\n");
+    tree.write(&format!("{dir}/skills/demo/notes.md"), "first\n");
+    git(&repo, &["add", "-A"]);
+    git(&repo, &["commit", "--quiet", "-m", "one"]);
+    repo
+}
+
+/// A second commit upstream: a new description and a new file.
+fn move_upstream(tree: &Tree, dir: &str, repo: &Path) {
+    tree.skill(&format!("{dir}/skills/demo"), "demo", "Demo, second edition.", "Body\n");
+    tree.write(&format!("{dir}/skills/demo/more.md"), "second\n");
+    git(repo, &["add", "-A"]);
+    git(repo, &["commit", "--quiet", "-m", "two"]);
+}
+
+fn lock_json(path: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn what_npx_skills_installed_in_a_project_is_updated_and_stays_in_both_records() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    let project = tree.mkdir("project");
+    git(&project, &["init", "--quiet"]);
+    let repo = upstream(&tree, "upstream", "Demo, first edition.");
+    let url = format!("file://{}", repo.display());
+    let out = npx_skills(
+        &home,
+        &project,
+        &["add", &url, "-y", "-a", "claude-code", "-a", "codex"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+
+    // Current: nothing to do.
+    let check = skills_cli(&home, &project, &["update", "--project", "--check"]);
+    assert_eq!(check.status.code(), Some(0), "{}{}", out_text(&check), err_text(&check));
+    assert!(
+        out_text(&check).contains("demo (installed by npx skills): up to date"),
+        "{}",
+        out_text(&check)
+    );
+
+    move_upstream(&tree, "upstream", &repo);
+    let check = skills_cli(&home, &project, &["update", "--project", "--check"]);
+    assert_eq!(check.status.code(), Some(1), "{}{}", out_text(&check), err_text(&check));
+    assert!(
+        out_text(&check).contains("demo (installed by npx skills): out of date"),
+        "{}",
+        out_text(&check)
+    );
+    assert!(out_text(&check).contains("+ more.md"), "{}", out_text(&check));
+
+    let out = skills_cli(&home, &project, &["update", "--project"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(
+        out_text(&out).contains("demo (installed by npx skills): updated"),
+        "{}",
+        out_text(&out)
+    );
+    // Every agent's copy is the new one.
+    for place in [".agents/skills/demo", ".claude/skills/demo"] {
+        let text = std::fs::read_to_string(project.join(place).join("SKILL.md")).unwrap();
+        assert!(text.contains("second edition"), "{place}: {text}");
+    }
+    // The entry stays the other tool's, with the new version's digest.
+    let lock = lock_json(&project.join("skills-lock.json"));
+    let entry = &lock["skills"]["demo"];
+    assert_eq!(entry["source"], url.as_str(), "{entry}");
+    assert_eq!(
+        entry["computedHash"],
+        skills_host::install::npx_lock::computed_hash(&project.join(".agents/skills/demo")).unwrap()
+    );
+    assert!(entry.get("agentskills").is_none(), "{entry}");
+    let verify = skills_cli(&home, &project, &["verify", "--project"]);
+    assert_eq!(
+        verify.status.code(),
+        Some(0),
+        "{}{}",
+        out_text(&verify),
+        err_text(&verify)
+    );
+    // And the other tool still lists it.
+    let list = npx_skills(&home, &project, &["list"]);
+    assert_eq!(list.status.code(), Some(0), "{}{}", out_text(&list), err_text(&list));
+    assert!(out_text(&list).contains("demo"), "{}", out_text(&list));
+}
+
+#[test]
+fn a_local_edit_to_what_npx_skills_installed_is_kept_unless_forced() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    let project = tree.mkdir("project");
+    git(&project, &["init", "--quiet"]);
+    let repo = upstream(&tree, "upstream", "Demo, first edition.");
+    let url = format!("file://{}", repo.display());
+    let out = npx_skills(&home, &project, &["add", &url, "-y", "-a", "claude-code"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    move_upstream(&tree, "upstream", &repo);
+    let lock_before = std::fs::read(project.join("skills-lock.json")).unwrap();
+    // Only Claude Code's folder holds it: no copy appears anywhere else.
+    let edited = project.join(".claude/skills/demo/notes.md");
+    std::fs::write(&edited, "mine\n").unwrap();
+    let out = skills_cli(&home, &project, &["update", "--project"]);
+    assert_eq!(out.status.code(), Some(1), "{}{}", out_text(&out), err_text(&out));
+    assert!(err_text(&out).contains("local changes"), "{}", err_text(&out));
+    assert_eq!(std::fs::read_to_string(&edited).unwrap(), "mine\n");
+    assert_eq!(std::fs::read(project.join("skills-lock.json")).unwrap(), lock_before);
+    let out = skills_cli(&home, &project, &["update", "--project", "--force"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert_eq!(std::fs::read_to_string(&edited).unwrap(), "first\n");
+    assert!(!project.join(".agents/skills/demo").exists());
+}
+
+#[test]
+fn what_npx_skills_installed_for_the_user_is_updated_and_its_user_lock_kept_current() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    let project = tree.mkdir("project");
+    // The tool records a user install in its lock for a folder source (not for a git
+    // URL that is not GitHub's).
+    tree.skill("project/src/demo", "demo", "Demo, first edition.", "Body\n");
+    let out = npx_skills(&home, &project, &["add", "./src/demo", "-g", "-y", "-a", "claude-code"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    let user_lock = home.join(".agents/.skill-lock.json");
+    let before = lock_json(&user_lock);
+    tree.skill("project/src/demo", "demo", "Demo, second edition.", "Body\n");
+
+    let out = skills_cli(&home, &project, &["update"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(
+        out_text(&out).contains("demo (installed by npx skills): updated"),
+        "{}",
+        out_text(&out)
+    );
+    let text = std::fs::read_to_string(home.join(".claude/skills/demo/SKILL.md")).unwrap();
+    assert!(text.contains("second edition"), "{text}");
+    assert!(
+        !home.join(".agents/skills/demo").exists(),
+        "no copy where there was none"
+    );
+    // Their lock records the new folder, in the kind of hash it had, and keeps the rest.
+    let after = lock_json(&user_lock);
+    let (old, new) = (&before["skills"]["demo"], &after["skills"]["demo"]);
+    assert_ne!(old["skillFolderHash"], new["skillFolderHash"]);
+    assert_eq!(
+        old["skillFolderHash"].as_str().unwrap().len(),
+        new["skillFolderHash"].as_str().unwrap().len()
+    );
+    assert_eq!(old["source"], new["source"]);
+    assert_eq!(old["installedAt"], new["installedAt"]);
+    assert_ne!(old["updatedAt"], new["updatedAt"]);
+    // Ours is not a second record of it.
+    assert!(!home.join(".agents/skills/skills-lock.json").exists());
+    let verify = skills_cli(&home, &project, &["verify"]);
+    assert_eq!(
+        verify.status.code(),
+        Some(0),
+        "{}{}",
+        out_text(&verify),
+        err_text(&verify)
+    );
+    let again = skills_cli(&home, &project, &["update", "--check"]);
+    assert_eq!(again.status.code(), Some(0), "{}{}", out_text(&again), err_text(&again));
+
+    // A user lock of a version this runtime does not know is never rewritten.
+    let mut newer = after.clone();
+    newer["version"] = 4.into();
+    let newer_text = serde_json::to_string_pretty(&newer).unwrap();
+    std::fs::write(&user_lock, &newer_text).unwrap();
+    tree.skill("project/src/demo", "demo", "Demo, third edition.", "Body\n");
+    let out = skills_cli(&home, &project, &["update", "demo"]);
+    assert_eq!(out.status.code(), Some(1), "{}{}", out_text(&out), err_text(&out));
+    assert!(err_text(&out).contains("version 4"), "{}", err_text(&out));
+    assert_eq!(std::fs::read_to_string(&user_lock).unwrap(), newer_text);
+}

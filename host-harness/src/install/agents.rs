@@ -217,6 +217,46 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The copies (not links) [`place`] made of `name` that are still folders: what an
+/// update refreshes.
+pub fn copies_placed(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentPlacement]) -> Vec<PathBuf> {
+    placed
+        .iter()
+        .filter(|p| p.how == "copy")
+        .filter_map(|p| placed_at(scope, dirs, name, p))
+        .filter(|(_, ours)| *ours)
+        .map(|(place, _)| place)
+        .collect()
+}
+
+/// Replaces the copy at `place` with a fresh copy of `canonical`: the new one is made
+/// beside it first, then swapped in, so an agent never reads half of each.
+pub fn refresh_copy(canonical: &Path, place: &Path) -> Result<(), String> {
+    let (Some(parent), Some(name)) = (place.parent(), place.file_name()) else {
+        return Err("not a folder in an agent's folder".into());
+    };
+    let name = name.to_string_lossy();
+    let fresh = parent.join(format!(".{name}.skills-new"));
+    let old = parent.join(format!(".{name}.skills-old"));
+    let _ = std::fs::remove_dir_all(&fresh);
+    let _ = std::fs::remove_dir_all(&old);
+    copy_tree(canonical, &fresh).map_err(|e| {
+        let _ = std::fs::remove_dir_all(&fresh);
+        format!("cannot copy: {e}")
+    })?;
+    std::fs::rename(place, &old).map_err(|e| {
+        let _ = std::fs::remove_dir_all(&fresh);
+        format!("cannot replace the old copy: {e}")
+    })?;
+    if let Err(e) = std::fs::rename(&fresh, place) {
+        let _ = std::fs::rename(&old, place);
+        let _ = std::fs::remove_dir_all(&fresh);
+        return Err(format!("cannot put the new copy in place: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&old);
+    Ok(())
+}
+
 /// `target` as a path relative to the folder `from` (both absolute, no `..`).
 fn relative_to(target: &Path, from: &Path) -> PathBuf {
     let target: Vec<_> = target.components().collect();
@@ -278,7 +318,7 @@ fn links_to(place: &Path, canonical: &Path) -> bool {
 }
 
 /// What `verify` says of the placements of `name`: each link that is gone or leads
-/// elsewhere, each copy that is gone.
+/// elsewhere, each copy that is gone or differs from the installed one.
 pub fn check(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentPlacement]) -> Vec<String> {
     let mut problems = Vec::new();
     for placement in placed {
@@ -291,6 +331,17 @@ pub fn check(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: &[AgentP
                 place.display(),
                 placement.agent
             ));
+        } else if placement.how == "copy" {
+            // A copy is only as good as its bytes: the same folder digest as the one
+            // installed.
+            let digest = |dir: &Path| super::npx_lock::computed_hash(dir).ok();
+            if digest(&place) != digest(&scope.skills_dir.join(name)) {
+                problems.push(format!(
+                    "{name}: {} ({}) differs from the installed copy",
+                    place.display(),
+                    placement.agent
+                ));
+            }
         }
     }
     problems

@@ -329,17 +329,32 @@ fn json_string(text: &str) -> String {
 
 /// Now, as RFC 3339 in UTC to the second (`2026-11-24T05:40:00Z`).
 pub fn now_rfc3339() -> String {
-    let seconds = std::time::SystemTime::now()
+    let (text, _) = now_parts();
+    format!("{text}Z")
+}
+
+/// Now as JavaScript's `toISOString` writes it (`2026-11-24T05:40:00.123Z`), for the
+/// locks `npx skills` keeps.
+pub fn now_iso_millis() -> String {
+    let (text, millis) = now_parts();
+    format!("{text}.{millis:03}Z")
+}
+
+/// Now in UTC to the second, without the zone, and the milliseconds.
+fn now_parts() -> (String, u32) {
+    let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+        .unwrap_or_default();
+    let seconds = now.as_secs();
     let (days, rest) = (seconds / 86_400, seconds % 86_400);
     let (year, month, day) = civil_from_days(days as i64);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+    let text = format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}",
         rest / 3600,
         rest % 3600 / 60,
         rest % 60
-    )
+    );
+    (text, now.subsec_millis())
 }
 
 /// Howard Hinnant's days-to-civil: the proleptic Gregorian date of a day count since

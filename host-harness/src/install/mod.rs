@@ -18,6 +18,7 @@ mod agents;
 mod digest;
 mod download;
 mod fetch;
+mod foreign;
 mod index;
 mod lockfile;
 #[cfg(feature = "cli")]
@@ -647,6 +648,9 @@ pub struct UpdateOptions {
     pub transfer: Transfer,
     /// The audit each new version passes.
     pub gate: Gate,
+    /// Where `owner/repo` sources live (`[sources]`): what `npx skills` and `gh skill`
+    /// recorded as GitHub's is fetched from there.
+    pub forges: Forges,
 }
 
 impl Default for UpdateOptions {
@@ -657,6 +661,7 @@ impl Default for UpdateOptions {
             validation: ValidationMode::Strict,
             transfer: Transfer::default(),
             gate: Gate::default(),
+            forges: Forges::default(),
         }
     }
 }
@@ -672,6 +677,15 @@ pub struct Update {
     pub changes: Vec<FileChange>,
     /// What the new version adds, as the audit sees it (`None` when nothing changed).
     pub audit: Option<AuditChange>,
+    /// Whether the new version was written (never with `check`, nor for a copy only
+    /// its own tool may rewrite).
+    pub applied: bool,
+    /// The tool that installed it, when it was not this runtime: `npx skills` or
+    /// `gh skill`.
+    pub installed_by: Option<&'static str>,
+    /// What else to know: a pin that holds it, a record only its own tool keeps, a
+    /// copy that could not be refreshed.
+    pub note: Option<String>,
 }
 
 /// What an update would add, compared with the installed version's audit.
@@ -736,6 +750,11 @@ impl AuditChange {
 /// nothing is written; otherwise every skill with changes is replaced at once, all or
 /// nothing. A skill with local edits (what `verify` reports) is not replaced unless
 /// `force`.
+///
+/// Skills other tools installed are taken up too (see `foreign`): `npx skills`'
+/// entries, in the project's shared lock or its user lock, are updated where their
+/// copies lie and that tool's digest in its lock rewritten; `gh skill`'s copies are
+/// checked against their source and left to that tool.
 pub fn update(
     host: &Host,
     scope: &InstallScope,
@@ -748,40 +767,96 @@ pub fn update(
         validation,
         transfer,
         gate,
+        forges,
     } = options;
     let (check, force, validation) = (*check, *force, *validation);
     let locked = scope.lock()?;
-    let lockfile = locked.read_lockfile()?;
+    let mut lockfile = locked.read_lockfile()?;
+    let dirs = crate::layout::HostDirs::from_env();
+    // Every skill to look at: this runtime's own, then the others' (a name once).
+    let mut candidates: Vec<(String, LockedSkill, Option<foreign::Foreign>)> = lockfile
+        .skills
+        .iter()
+        .map(|(name, entry)| (name.clone(), entry.clone(), None))
+        .collect();
+    let mut unreadable: Vec<(String, &'static str, String)> = Vec::new();
+    for (name, tool, found) in installed_by_others(host, scope, &lockfile, &dirs, forges)? {
+        if candidates.iter().any(|(n, ..)| *n == name) || unreadable.iter().any(|(n, ..)| *n == name) {
+            continue;
+        }
+        match found {
+            Ok(other) => {
+                let installed = other
+                    .copies(scope, &dirs)
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(|| locked.skills_dir.join(&name));
+                candidates.push((name, other.as_locked(&installed), Some(other)));
+            }
+            Err(why) => unreadable.push((name, tool, why)),
+        }
+    }
     for name in names {
-        if !lockfile.skills.contains_key(name) {
+        if let Some((.., why)) = unreadable.iter().find(|(n, ..)| n == name) {
+            return Err(why.clone());
+        }
+        if !candidates.iter().any(|(n, ..)| n == name) {
             return Err(format!(
-                "`{name}` was not installed by skills add in {}",
+                "`{name}` was installed in {} by none of skills add, npx skills and gh skill",
                 locked.skills_dir.display()
             ));
         }
     }
-    let chosen: Vec<(String, LockedSkill)> = lockfile
-        .skills
-        .iter()
-        .filter(|(name, _)| names.is_empty() || names.contains(name))
-        .map(|(name, entry)| (name.clone(), entry.clone()))
-        .collect();
+    let wanted = |name: &str| names.is_empty() || names.iter().any(|n| n == name);
+    candidates.retain(|(name, ..)| wanted(name));
     let staging = locked.staging()?;
     // One fetch per source (kind, location, ref): its tree, its reader and its audit.
     let mut fetched: BTreeMap<SourceKey, (Fetched, SourceReader, Vec<AuditReport>)> = BTreeMap::new();
     let installed_names: Vec<String> = lockfile.skills.keys().cloned().collect();
     let audit = audit_options(gate.rules.clone(), installed_names);
     let mut refusals = Vec::new();
-    let mut updates = Vec::new();
+    let mut updates: Vec<Update> = unreadable
+        .into_iter()
+        .filter(|(name, ..)| wanted(name))
+        .map(|(name, tool, why)| Update {
+            name,
+            commits: (None, None),
+            changes: Vec::new(),
+            audit: None,
+            applied: false,
+            installed_by: Some(tool),
+            note: Some(why),
+        })
+        .collect();
     let mut staged = Vec::new();
     let mut entries = Vec::new();
+    // After the change: copies in other agents' folders to refresh, user-lock hashes
+    // to record.
+    let mut copies: Vec<(String, Vec<std::path::PathBuf>)> = Vec::new();
+    let mut in_place = Vec::new();
     let now = lockfile::now_rfc3339();
-    for (name, entry) in chosen {
+    for (name, entry, other) in candidates {
+        let installed_by = other.as_ref().map(|o| o.keeper.tool());
+        if let Some(pin) = other.as_ref().and_then(|o| o.pinned.as_ref()) {
+            updates.push(Update {
+                name: name.clone(),
+                commits: (None, None),
+                changes: Vec::new(),
+                audit: None,
+                applied: false,
+                installed_by,
+                note: Some(format!("pinned to {pin} by gh skill; not updated")),
+            });
+            continue;
+        }
         let source = &entry.source;
         let key = (source.kind.clone(), source.location.clone(), source.reference.clone());
         if !fetched.contains_key(&key) {
-            let spec = SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
-                .map_err(|e| format!("`{name}`: {e}"))?;
+            let spec = match &other {
+                Some(other) => other.spec.clone(),
+                None => SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
+                    .map_err(|e| format!("`{name}`: {e}"))?,
+            };
             scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
             let fetch =
                 fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))?;
@@ -808,12 +883,30 @@ pub fn update(
             ));
         }
         let files = locked_files(&staged_skill);
-        let changes = file_changes(&entry.files, &files);
+        // Another tool's record is its digest of the source's folder, taken as it does.
+        let current = match &other {
+            None => None,
+            Some(other) => {
+                let upstream = other.hash.of(&fetch.root.join(&source.path));
+                Some(upstream.as_deref() == Some(other.hash.value()))
+            }
+        };
+        let changes = match current {
+            Some(true) => Vec::new(),
+            _ => file_changes(&entry.files, &files),
+        };
         let audit_change = if changes.is_empty() {
             None
         } else {
             let new = report_for(reports, &source.path)?;
-            let old = installed_report(host, &locked.skills_dir, &name, &audit)?;
+            let installed_dir = match &other {
+                Some(other) => other.copies(scope, &dirs).into_iter().next(),
+                None => Some(locked.skills_dir.join(&name)),
+            };
+            let old = match installed_dir {
+                Some(dir) => installed_report(host, &dir, &name, &audit)?,
+                None => empty_report(&name, &locked.skills_dir.join(&name)),
+            };
             Some(AuditChange::between(&old, new, gate, &entry.accepted))
         };
         if let Some(change) = audit_change.as_ref().filter(|c| !c.refused.is_empty()) {
@@ -825,25 +918,74 @@ pub fn update(
             (Some(_), Ok(report)) => accepted_findings(report, gate, &tree_digest_of(&files)),
             _ => Vec::new(),
         };
-        updates.push(Update {
+        let moved = match &other {
+            None => source.commit != fetch.commit,
+            Some(_) => false,
+        };
+        let mut update = Update {
             name: name.clone(),
-            commits: (source.commit.clone(), fetch.commit.clone()),
+            // Another tool recorded no commit: only a change says the source moved.
+            commits: match (&other, changes.is_empty()) {
+                (Some(_), true) => (None, None),
+                _ => (source.commit.clone(), fetch.commit.clone()),
+            },
             changes: changes.clone(),
             audit: audit_change,
-        });
-        if changes.is_empty() && source.commit == fetch.commit {
+            applied: false,
+            installed_by,
+            note: None,
+        };
+        if changes.is_empty() && !moved {
+            updates.push(update);
             continue;
         }
-        if !force && !check && !skill_drift(&locked.skills_dir, &name, &entry).is_empty() {
+        if let Some(other) = other
+            .as_ref()
+            .filter(|o| matches!(o.keeper, foreign::Keeper::GhSkill(_)))
+        {
+            update.note = Some(format!(
+                "gh skill keeps its record in this copy's SKILL.md: update it with `gh skill update {}`",
+                other.name
+            ));
+            updates.push(update);
+            continue;
+        }
+        let local_edits = match &other {
+            None => !skill_drift(&locked.skills_dir, &name, &entry).is_empty(),
+            Some(other) => other
+                .copies(scope, &dirs)
+                .iter()
+                .any(|copy| other.hash.of(copy).as_deref() != Some(other.hash.value())),
+        };
+        if !force && !check && local_edits {
             return Err(format!(
                 "`{name}` has local changes (see skills verify); pass --force to replace them"
             ));
         }
         if check {
+            updates.push(update);
             continue;
         }
         let dir = staging.path().join("new").join(&name);
         write_staged(&dir, &staged_skill, &fetch.root.join(&source.path))?;
+        if let Some(other) = &other {
+            // Another tool's skill is updated where it lies, each copy in turn, and
+            // that tool's record of it rewritten after them.
+            let places = other.copies(scope, &dirs);
+            if places.is_empty() {
+                update.note = Some("no agent's folder holds it; `skills install` puts it back".into());
+                updates.push(update);
+                continue;
+            }
+            let hash = other
+                .hash
+                .of(&dir)
+                .ok_or_else(|| format!("`{name}`: cannot take the folder digest of the new version"))?;
+            in_place.push((name.clone(), dir, places, other.keeper.clone(), hash));
+            update.applied = true;
+            updates.push(update);
+            continue;
+        }
         let mut new_entry = entry.clone();
         new_entry.computed_hash = npx_lock::computed_hash(&dir).ok();
         new_entry.source.commit = fetch.commit.clone();
@@ -855,10 +997,13 @@ pub fn update(
                 new_entry.accepted.push(accepted);
             }
         }
+        copies.push((name.clone(), agents::copies_placed(scope, &dirs, &name, &entry.agents)));
         entries.push((name.clone(), new_entry));
+        update.applied = true;
+        updates.push(update);
         staged.push((dir, name));
     }
-    if check || staged.is_empty() {
+    if check || (staged.is_empty() && in_place.is_empty()) {
         return Ok(updates);
     }
     if !refusals.is_empty() {
@@ -867,27 +1012,142 @@ pub fn update(
             refusals.join("\n")
         ));
     }
-    locked.commit(&staged, &staging, lockfile, entries)?;
+    // Other tools' skills first: each copy is swapped whole; a lock names the new
+    // version only once every copy is it.
+    let mut user_hashes = Vec::new();
+    let mut shared_lock_changed = false;
+    for (name, dir, places, keeper, hash) in in_place {
+        for place in &places {
+            agents::refresh_copy(&dir, place).map_err(|why| {
+                format!(
+                    "`{name}`: {}: {why}; its other copies and every lock are as they were",
+                    place.display()
+                )
+            })?;
+        }
+        match keeper {
+            foreign::Keeper::SharedLock => {
+                if let Some(entry) = lockfile.foreign.get_mut(&name).and_then(|e| e.as_object_mut()) {
+                    entry.insert("computedHash".into(), hash.into());
+                    shared_lock_changed = true;
+                }
+            }
+            foreign::Keeper::UserLock(lock) => user_hashes.push((name, lock, hash)),
+            foreign::Keeper::GhSkill(_) => {}
+        }
+    }
+    // Only a change of this runtime's lock writes it (not creating one in a scope
+    // where only another tool installed).
+    if !staged.is_empty() || shared_lock_changed {
+        locked.commit(&staged, &staging, lockfile, entries)?;
+    }
+    // The change stands; what follows only brings other places in line with it.
+    let mut problems: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (name, places) in copies {
+        let canonical = locked.skills_dir.join(&name);
+        for place in places {
+            if let Err(why) = agents::refresh_copy(&canonical, &place) {
+                problems
+                    .entry(name.clone())
+                    .or_default()
+                    .push(format!("{}: {why}", place.display()));
+            }
+        }
+    }
+    for (name, lock, hash) in user_hashes {
+        if let Err(why) = npx_lock::record_user_hash(&lock, &name, &hash) {
+            problems.entry(name).or_default().push(why);
+        }
+    }
+    for update in &mut updates {
+        if let Some(problems) = problems.remove(&update.name) {
+            update.note = Some(format!("updated, but {}", problems.join("; ")));
+        }
+    }
     Ok(updates)
 }
 
-/// The audit of the installed copy of `name`, read where it lies.
+/// Skills another tool installed: the name, the tool, and how to update it or why it
+/// cannot be.
+type InstalledByOthers = Vec<(String, &'static str, Result<foreign::Foreign, String>)>;
+
+/// The skills of `scope` another tool installed, by name, each as `update` takes it
+/// up (or why it cannot be): `npx skills`' entries in the shared lock or its user lock,
+/// and copies in any agent's folder that carry `gh skill`'s provenance. `gh skill`'s
+/// provenance is read from the frontmatter by the component, in a session over those
+/// folders.
+fn installed_by_others(
+    host: &Host,
+    scope: &InstallScope,
+    lockfile: &Lockfile,
+    dirs: &crate::layout::HostDirs,
+    forges: &Forges,
+) -> Result<InstalledByOthers, String> {
+    let npx = |(name, found)| (name, "npx skills", found);
+    let mut found: Vec<_> = foreign::shared_lock_entries(&lockfile.foreign, forges, scope)
+        .into_iter()
+        .map(npx)
+        .collect();
+    found.extend(foreign::user_lock_entries(scope, dirs, forges)?.into_iter().map(npx));
+    let mut folders: Vec<std::path::PathBuf> = Vec::new();
+    for folder in std::iter::once(scope.skills_dir.clone()).chain(foreign::agent_folders(scope, dirs)) {
+        if let Ok(real) = std::fs::canonicalize(&folder)
+            && real.is_dir()
+            && !folders.contains(&real)
+        {
+            folders.push(real);
+        }
+    }
+    if folders.is_empty() {
+        return Ok(found);
+    }
+    let roots = folders
+        .into_iter()
+        .map(|dir| crate::roots::RootDir::new(dir, crate::component::Scope::User))
+        .collect();
+    let policy = host
+        .default_policy()
+        .map_err(|e| format!("the component failed: {e}"))?;
+    let mut session = host.session(roots, policy);
+    let discovery = session.discover().map_err(|e| format!("the component failed: {e}"))?;
+    let skills = discovery
+        .skills
+        .iter()
+        .chain(discovery.withheld.iter().map(|w| &w.skill));
+    for skill in skills {
+        if let Some(gh) = foreign::gh_provenance(
+            &skill.name,
+            std::path::Path::new(&skill.directory),
+            &skill.metadata,
+            forges,
+        ) {
+            found.push((skill.name.clone(), "gh skill", gh));
+        }
+    }
+    Ok(found)
+}
+
+/// The audit of the installed copy of `name`, the folder `dir`, read where it lies.
 fn installed_report(
     host: &Host,
-    skills_dir: &Path,
+    dir: &Path,
     name: &str,
     options: &crate::component::AuditOptions,
 ) -> Result<AuditReport, String> {
-    let dir = skills_dir.join(name);
     let mut reader = host
-        .source_reader(&dir, &dir.display().to_string())
+        .source_reader(dir, &dir.display().to_string())
         .map_err(|e| format!("the component failed on the installed `{name}`: {e}"))?;
     let reports = reader
         .audit(None, options)
         .map_err(|e| format!("the component failed auditing the installed `{name}`: {e}"))?
         .map_err(|e| format!("cannot audit the installed `{name}`: {}", describe(&e)))?;
     // A folder that no longer holds a skill has nothing to compare: everything is new.
-    Ok(reports.into_iter().next().unwrap_or_else(|| AuditReport {
+    Ok(reports.into_iter().next().unwrap_or_else(|| empty_report(name, dir)))
+}
+
+/// The audit of nothing: every finding of a new version is new.
+fn empty_report(name: &str, dir: &Path) -> AuditReport {
+    AuditReport {
         skill: name.to_string(),
         directory: dir.display().to_string(),
         path: String::new(),
@@ -898,7 +1158,7 @@ fn installed_report(
         executables: Vec::new(),
         allowed_tools: None,
         rules: Vec::new(),
-    }))
+    }
 }
 
 fn file_changes(before: &BTreeMap<String, LockedFile>, after: &BTreeMap<String, LockedFile>) -> Vec<FileChange> {

@@ -102,14 +102,10 @@ pub fn verify(root: &Path) -> Result<Vec<Drift>, String> {
 /// gave (40 hex digits, recomputed here by git itself: [`git_tree_id`]). An empty
 /// hash cannot be checked and is skipped.
 pub fn verify_user(dirs: &crate::layout::HostDirs) -> Result<Vec<Drift>, String> {
-    let lock = match std::env::var_os("XDG_STATE_HOME").filter(|v| !v.is_empty()) {
-        Some(state) => PathBuf::from(state).join("skills/.skill-lock.json"),
-        None => match &dirs.home {
-            Some(home) => home.join(".agents/.skill-lock.json"),
-            None => return Ok(Vec::new()),
-        },
+    let Some(lock) = user_lock_path(dirs) else {
+        return Ok(Vec::new());
     };
-    let value = super::read_json_file(&lock, MAX_BYTES)?.unwrap_or_default();
+    let value = read_user_lock(&lock)?.unwrap_or_default();
     let Some(skills) = value.get("skills").and_then(serde_json::Value::as_object) else {
         return Ok(Vec::new());
     };
@@ -133,6 +129,51 @@ pub fn verify_user(dirs: &crate::layout::HostDirs) -> Result<Vec<Drift>, String>
         check_copies(name, places, actual, &hash.to_ascii_lowercase(), &mut drift);
     }
     Ok(drift)
+}
+
+/// The user lock's version this runtime reads and rewrites (`npx skills` 1.7's).
+pub const USER_LOCK_VERSION: u64 = 3;
+
+/// Where `npx skills` keeps its user lock: `$XDG_STATE_HOME/skills/.skill-lock.json`
+/// when that is set, `~/.agents/.skill-lock.json` otherwise (as that tool decides).
+pub fn user_lock_path(dirs: &crate::layout::HostDirs) -> Option<PathBuf> {
+    match std::env::var_os("XDG_STATE_HOME").filter(|v| !v.is_empty()) {
+        Some(state) => Some(PathBuf::from(state).join("skills/.skill-lock.json")),
+        None => dirs.home.as_ref().map(|home| home.join(".agents/.skill-lock.json")),
+    }
+}
+
+/// The user lock at `path` as JSON; `None` when there is none.
+pub fn read_user_lock(path: &Path) -> Result<Option<serde_json::Value>, String> {
+    super::read_json_file(path, MAX_BYTES)
+}
+
+/// Records in the user lock at `path` that `name` is now the folder whose digest is
+/// `hash`, as `npx skills` does after its own update: the entry's `skillFolderHash`
+/// and `updatedAt`, nothing else. Only a version-3 lock is rewritten, whole, through a
+/// file beside it renamed over it.
+pub fn record_user_hash(path: &Path, name: &str, hash: &str) -> Result<(), String> {
+    let shown = path.display();
+    let mut value = read_user_lock(path)?.ok_or_else(|| format!("{shown}: gone"))?;
+    if value.get("version").and_then(serde_json::Value::as_u64) != Some(USER_LOCK_VERSION) {
+        return Err(format!("{shown}: not version {USER_LOCK_VERSION}; not changed"));
+    }
+    let entry = value
+        .get_mut("skills")
+        .and_then(|skills| skills.get_mut(name))
+        .and_then(serde_json::Value::as_object_mut)
+        .ok_or_else(|| format!("{shown}: no longer lists `{name}`; not changed"))?;
+    entry.insert("skillFolderHash".into(), hash.into());
+    entry.insert("updatedAt".into(), super::lockfile::now_iso_millis().into());
+    // As that tool writes it: two-space JSON, no final newline.
+    let text = serde_json::to_string_pretty(&value).map_err(|e| format!("{shown}: {e}"))?;
+    let next = path.with_extension("json.skills-new");
+    std::fs::write(&next, text)
+        .and_then(|()| std::fs::rename(&next, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&next);
+            format!("{shown}: cannot write it: {e}")
+        })
 }
 
 /// The git tree id of `dir`'s contents, as GitHub reports a folder's: computed by git

@@ -115,33 +115,11 @@ fn theirs_to_fetch(
     forges: &Forges,
     scope: &InstallScope,
 ) -> Result<(SourceSpec, String, Expected), String> {
-    let text = |key: &str| entry.get(key).and_then(serde_json::Value::as_str).map(str::to_string);
-    let source = text("source").ok_or_else(|| format!("`{name}`: the lock entry has no `source`"))?;
-    let reference = text("ref");
-    let spec = match text("sourceType").as_deref() {
-        Some("github") => SourceSpec::Git {
-            url: format!("{}/{source}", forges.github.trim_end_matches('/')),
-            reference,
-        },
-        Some("gitlab" | "git") => SourceSpec::Git {
-            url: text("sourceUrl").unwrap_or(source),
-            reference,
-        },
-        Some("local") => {
-            let root = scope.project_root.clone().unwrap_or_default();
-            SourceSpec::Directory(root.join(source.trim_start_matches("./")))
-        }
-        other => {
-            return Err(format!(
-                "`{name}`: npx skills' source type `{}` is not one skills install fetches",
-                other.unwrap_or("(none)")
-            ));
-        }
-    };
-    // `skillPath` names the SKILL.md; a local source is the skill folder itself.
-    let path = text("skillPath")
-        .map(|p| p.trim_end_matches("SKILL.md").trim_end_matches('/').to_string())
-        .unwrap_or_default();
-    let hash = text("computedHash").unwrap_or_default();
+    let (spec, path) = super::foreign::npx_source(name, entry, forges, scope)?;
+    let hash = entry
+        .get("computedHash")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default()
+        .to_string();
     Ok((spec, path, Expected::Npx(hash)))
 }

@@ -121,6 +121,7 @@ pub fn skills_cli(home: &Path, cwd: &Path, args: &[&str]) -> std::process::Outpu
         .current_dir(cwd)
         .env("HOME", home)
         .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
         .env_remove("CODEX_HOME")
         .env(
             "SKILLS_CACHE_DIR",

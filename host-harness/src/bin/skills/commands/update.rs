@@ -55,6 +55,7 @@ impl UpdateCommand {
             validation,
             transfer,
             gate: self.gate.gate(global)?,
+            forges: crate::context::Context::without_host(global)?.2.forges,
         };
         let updates = match install::update(&host, &scope, &self.names, &options) {
             Ok(updates) => updates,
@@ -63,10 +64,7 @@ impl UpdateCommand {
                 return Ok(Exit::Failed);
             }
         };
-        let stale = updates
-            .iter()
-            .filter(|u| !u.changes.is_empty() || u.commits.0 != u.commits.1)
-            .count();
+        let stale = updates.iter().filter(|u| is_stale(u)).count();
         if self.json {
             let items: Vec<_> = updates
                 .iter()
@@ -81,27 +79,39 @@ impl UpdateCommand {
                     }));
                     json!({"name": u.name, "from": u.commits.0, "to": u.commits.1,
                            "changes": u.changes.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                           "applied": u.applied, "installed_by": u.installed_by, "note": u.note,
                            "audit": audit})
                 })
                 .collect();
             println!("{}", json!({"checked": self.check, "updates": items}));
         } else {
             for u in &updates {
+                let name = terminal_safe(&u.name);
+                let by = u
+                    .installed_by
+                    .map(|tool| format!(" (installed by {tool})"))
+                    .unwrap_or_default();
                 let moved = match &u.commits {
                     (Some(from), Some(to)) if from != to => format!(" ({} -> {})", short(from), short(to)),
                     _ => String::new(),
                 };
-                if u.changes.is_empty() && moved.is_empty() {
-                    println!("{}: up to date", terminal_safe(&u.name));
+                if !is_stale(u) {
+                    match &u.note {
+                        Some(note) => println!("{name}{by}: {}", terminal_safe(note)),
+                        None => println!("{name}{by}: up to date"),
+                    }
                     continue;
                 }
-                let verb = if self.check { "out of date" } else { "updated" };
-                println!("{}: {verb}{moved}", terminal_safe(&u.name));
+                let verb = if u.applied { "updated" } else { "out of date" };
+                println!("{name}{by}: {verb}{moved}");
                 for change in &u.changes {
                     println!("  {}", terminal_safe(&change.to_string()));
                 }
                 if let Some(audit) = &u.audit {
                     print_audit_change(audit);
+                }
+                if let Some(note) = &u.note {
+                    println!("  {}", terminal_safe(note));
                 }
             }
         }
@@ -133,6 +143,11 @@ fn print_audit_change(audit: &install::AuditChange) {
         let shown = |tools: &Option<String>| tools.as_deref().map_or("(none)".to_string(), terminal_safe);
         println!("  allowed-tools: {} -> {}", shown(from), shown(to));
     }
+}
+
+/// Whether a newer version exists (written or not).
+fn is_stale(update: &install::Update) -> bool {
+    !update.changes.is_empty() || update.commits.0 != update.commits.1
 }
 
 fn short(commit: &str) -> &str {
