@@ -609,6 +609,7 @@ fn install_from_git(host: &Host, runs: usize) {
         agents: Vec::new(),
         copy: false,
         plugin: None,
+        chooser: None,
     };
     let mut round = 0;
     let mut installed = 0;

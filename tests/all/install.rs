@@ -1519,3 +1519,83 @@ fn what_gh_skill_installed_is_checked_against_its_source_and_left_to_gh() {
     assert!(err_text(&out).contains("github-path"), "{}", err_text(&out));
     assert_no_staging_left(&tree);
 }
+
+/// `skills add SOURCE` on a terminal (`script` gives it one), answering its picker with
+/// `keys` once the prompt shows; the transcript.
+fn add_on_a_terminal(tree: &Tree, source: &Path, keys: &[&str]) -> String {
+    use std::io::{Read, Write};
+    let line = format!("'{}' add '{}'", env!("CARGO_BIN_EXE_skills"), source.display());
+    let mut child = std::process::Command::new("script")
+        .args(["-qfec", &line, "/dev/null"])
+        .current_dir(tree.path())
+        .env("HOME", tree.path().join("home"))
+        .env("TERM", "xterm")
+        .env(
+            "SKILLS_CACHE_DIR",
+            std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("script runs");
+    let mut stdout = child.stdout.take().unwrap();
+    let (sender, seen) = std::sync::mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buffer) {
+            if n == 0 || sender.send(buffer[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut transcript = Vec::new();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !String::from_utf8_lossy(&transcript).contains("pick with space") {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no picker: {}",
+            String::from_utf8_lossy(&transcript)
+        );
+        if let Ok(bytes) = seen.recv_timeout(std::time::Duration::from_millis(100)) {
+            transcript.extend(bytes);
+        }
+    }
+    let mut stdin = child.stdin.take().unwrap();
+    for key in keys {
+        stdin.write_all(key.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let status = child.wait().unwrap();
+    drop(stdin);
+    while let Ok(bytes) = seen.recv_timeout(std::time::Duration::from_millis(200)) {
+        transcript.extend(bytes);
+    }
+    format!("{status}\n{}", String::from_utf8_lossy(&transcript))
+}
+
+#[test]
+fn on_a_terminal_add_asks_which_skills_and_piped_it_names_them() {
+    let tree = Tree::new();
+    tree.mkdir("home");
+    for name in ["alpha", "beta", "gamma"] {
+        tree.skill(&format!("source/{name}"), name, &format!("The {name} skill."), "Body\n");
+    }
+    let source = tree.path().join("source");
+    // Piped: never a prompt; the error names what there is.
+    let piped = run(&tree, &["add", source.to_str().unwrap()]);
+    assert_eq!(piped.status.code(), Some(1), "{}", err_text(&piped));
+    assert!(err_text(&piped).contains("alpha, beta, gamma"), "{}", err_text(&piped));
+    // Escape cancels, and nothing is installed.
+    let seen = add_on_a_terminal(&tree, &source, &["\x1b"]);
+    assert!(seen.contains("cancelled; nothing installed"), "{seen}");
+    assert!(!scope(&tree).exists(), "{seen}");
+    // Space picks the first, two steps down the third, enter installs them.
+    let seen = add_on_a_terminal(&tree, &source, &[" ", "j", "j", " ", "\r"]);
+    assert!(seen.contains("installed alpha"), "{seen}");
+    assert!(seen.contains("installed gamma"), "{seen}");
+    assert!(scope(&tree).join("alpha/SKILL.md").is_file());
+    assert!(scope(&tree).join("gamma/SKILL.md").is_file());
+    assert!(!scope(&tree).join("beta").exists());
+    assert_no_staging_left(&tree);
+}

@@ -197,11 +197,7 @@ pub(super) fn shared_lock_entries(
 /// The entries of the user lock `npx skills` keeps, when `scope` is the user's. A lock
 /// of a version other than 3 is read by nobody here and never rewritten: its entries
 /// come back as errors saying so.
-pub(super) fn user_lock_entries(
-    scope: &InstallScope,
-    dirs: &HostDirs,
-    forges: &Forges,
-) -> Result<Found, String> {
+pub(super) fn user_lock_entries(scope: &InstallScope, dirs: &HostDirs, forges: &Forges) -> Result<Found, String> {
     if scope.project_root.is_some() {
         return Ok(Vec::new());
     }

@@ -77,6 +77,21 @@ pub struct AddOptions {
     /// Only the skills of this plugin of the source (`--plugin`); all of them unless
     /// `skills` names some.
     pub plugin: Option<String>,
+    /// Asks which skills to take when the source holds several and neither `skills`
+    /// nor `all` says (the CLI's picker, on a terminal). Without it, that is an error
+    /// naming them.
+    pub chooser: Option<Chooser>,
+}
+
+/// A choice of skills among those a source holds: each skill's name and description
+/// in, the names chosen out (none: nothing is installed); an error cancels the add.
+#[derive(Clone)]
+pub struct Chooser(pub std::sync::Arc<dyn Fn(&[(String, String)]) -> Result<Vec<String>, String> + Send + Sync>);
+
+impl std::fmt::Debug for Chooser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Chooser")
+    }
 }
 
 /// A small JSON file a source or another tool wrote (a lock, a manifest): `None` when
@@ -355,6 +370,23 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
             None => "the source holds no skill (no SKILL.md at its root or up to four folders below)".into(),
         }),
         (1, _) | (_, true) => Ok(valid),
+        (_, false) if options.chooser.is_some() => {
+            let Some(Chooser(choose)) = &options.chooser else {
+                return Ok(Vec::new());
+            };
+            let offered: Vec<(String, String)> = valid
+                .iter()
+                .filter_map(|s| Some((s.name.clone()?, s.description.clone().unwrap_or_default())))
+                .collect();
+            let chosen = choose(&offered)?;
+            if chosen.is_empty() {
+                return Err("no skill chosen; nothing installed".into());
+            }
+            Ok(valid
+                .into_iter()
+                .filter(|s| s.name.as_ref().is_some_and(|n| chosen.contains(n)))
+                .collect())
+        }
         (_, false) => Err(format!(
             "the source holds {} skills ({}); name them with --skill NAME, or take all with --all",
             valid.len(),

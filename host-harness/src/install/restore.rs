@@ -61,6 +61,7 @@ pub fn restore(
             agents: Vec::new(),
             copy: false,
             plugin: None,
+            chooser: None,
             ..options.clone()
         };
         add(host, scope, &spec, &options).map_err(|why| format!("`{name}`: {why}"))?;

@@ -6,6 +6,7 @@ mod commands;
 mod context;
 mod options;
 mod output;
+mod picker;
 mod sarif;
 mod stats;
 mod table;

@@ -196,6 +196,9 @@ impl AddCommand {
             agents: self.agents.clone(),
             copy: self.copy,
             plugin: self.plugin.clone(),
+            // On a terminal, a source of several skills asks which (never when piped,
+            // nor with --json: a script names them).
+            chooser: (!self.json && crate::picker::on_a_terminal()).then(crate::picker::chooser),
         };
         let host = Host::new(global.limits.host_options())?;
         if self.list {

@@ -47,6 +47,7 @@ impl InstallCommand {
             agents: Vec::new(),
             copy: false,
             plugin: None,
+            chooser: None,
         };
         let host = Host::new(global.limits.host_options())?;
         let done = match install::restore(&host, &scope, &options, &config.forges, self.frozen) {
