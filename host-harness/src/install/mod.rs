@@ -85,8 +85,11 @@ pub struct AddOptions {
 
 /// A choice of skills among those a source holds: each skill's name and description
 /// in, the names chosen out (none: nothing is installed); an error cancels the add.
+pub type Choose = dyn Fn(&[(String, String)]) -> Result<Vec<String>, String> + Send + Sync;
+
+/// A [`Choose`], shared.
 #[derive(Clone)]
-pub struct Chooser(pub std::sync::Arc<dyn Fn(&[(String, String)]) -> Result<Vec<String>, String> + Send + Sync>);
+pub struct Chooser(pub std::sync::Arc<Choose>);
 
 impl std::fmt::Debug for Chooser {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
