@@ -344,6 +344,67 @@ fn compare(host: &Host, label: &str, roots: &[PathBuf], runs: usize) {
 }
 
 /// The same discover + catalog in Node through jco, when `.ci/setup` installed it.
+/// Whether discovering independent roots in separate component instances, on separate
+/// threads, would pay (issue 36, item 4): a new session (a fresh instance) per group of
+/// roots, discovered, each group on its own thread, against one session over them all
+/// (discover + catalog, as a CLI run does). The split runs leave out the merge and the
+/// catalog, so they are the most threads could win; the same split run on one thread
+/// is what it would cost a one-core machine.
+fn parallel_roots(host: &Host, roots: &[PathBuf], runs: usize) {
+    let mut policy = host.default_policy().unwrap();
+    policy.include_builtins = false;
+    policy.max_directories = 100_000;
+    let dirs = |group: &[PathBuf]| {
+        group
+            .iter()
+            .map(|p| RootDir::new(p, Scope::Project))
+            .collect::<Vec<_>>()
+    };
+    let whole = |group: &[PathBuf]| {
+        let mut session = host.session(dirs(group), policy.clone());
+        session.discover().unwrap();
+        session.catalog(CatalogFormat::Xml).unwrap();
+    };
+    let discover = |group: &[PathBuf]| {
+        let mut session = host.session(dirs(group), policy.clone());
+        std::hint::black_box(session.discover().unwrap().skills.len());
+    };
+    let groups = |n: usize| roots.chunks(roots.len().div_ceil(n)).collect::<Vec<_>>();
+    let one = measure(runs, || whole(roots));
+    let sequential = measure(runs, || groups(2).into_iter().for_each(&discover));
+    let threaded = |n: usize| {
+        measure(runs, || {
+            std::thread::scope(|scope| {
+                for group in groups(n) {
+                    scope.spawn(move || discover(group));
+                }
+            })
+        })
+    };
+    let (two, all) = (threaded(2), threaded(roots.len()));
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let ratio = |s: &Stats| {
+        format!(
+            "{:.2}x of one instance",
+            s.median.as_secs_f64() / one.median.as_secs_f64()
+        )
+    };
+    println!("roots on threads, real corpus ({} roots, {cores} cores)", roots.len());
+    row("  one instance, every root (discover + catalog)", &one, "");
+    row(
+        "  two instances, one after the other (discover)",
+        &sequential,
+        &ratio(&sequential),
+    );
+    row("  two instances on two threads (discover)", &two, &ratio(&two));
+    row(
+        &format!("  {} instances on {0} threads (discover)", roots.len()),
+        &all,
+        &ratio(&all),
+    );
+    println!();
+}
+
 fn node_stats(roots: &[PathBuf], runs: usize) -> Option<Stats> {
     static GENERATED: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     let node_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("node");
@@ -626,6 +687,19 @@ fn install_from_git(host: &Host, runs: usize) {
     let verify = measure(runs * 4, || {
         assert!(install::verify(&scope).unwrap().is_empty());
     });
+    let restore = measure(runs, || {
+        for entry in std::fs::read_dir(&scope.skills_dir).unwrap().flatten() {
+            if entry.file_type().unwrap().is_dir() && !entry.file_name().to_string_lossy().starts_with('.') {
+                std::fs::remove_dir_all(entry.path()).unwrap();
+            }
+        }
+        let options = AddOptions {
+            all: false,
+            ..options.clone()
+        };
+        let done = install::restore(host, &scope, &options, &Default::default(), true).unwrap();
+        assert_eq!(done.restored.len(), installed);
+    });
     println!("install, 100 skills from a local git repository (file://)");
     row(
         "  add --all into an empty scope (clone, survey, stage, write)",
@@ -634,6 +708,11 @@ fn install_from_git(host: &Host, runs: usize) {
     );
     row("  update, nothing changed (clone, stage, compare)", &update, "");
     row("  verify (read and hash every installed file)", &verify, "");
+    row(
+        "  install --frozen: all 100 missing, restored from the lock",
+        &restore,
+        "",
+    );
 }
 
 fn main() {
@@ -713,6 +792,7 @@ fn main() {
     println!();
 
     compare(&host, "real corpus", &corpus_roots(), runs(30));
+    parallel_roots(&host, &corpus_roots(), runs(30));
     let thousand = tempfile::tempdir().unwrap();
     synthetic(thousand.path(), 1000);
     compare(&host, "synthetic", &[thousand.path().to_path_buf()], runs(20));

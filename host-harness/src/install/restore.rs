@@ -45,6 +45,9 @@ pub fn restore(
             done.drift.join("\n")
         ));
     }
+    // One add per source: it is fetched, surveyed and audited once, however many of
+    // its skills are missing.
+    let mut groups: Vec<(SourceSpec, Vec<(String, String, Expected)>)> = Vec::new();
     for name in missing {
         let (spec, path, expected) = match (lockfile.skills.get(&name), lockfile.foreign.get(&name)) {
             (Some(ours), _) => ours_to_fetch(ours)?,
@@ -52,9 +55,16 @@ pub fn restore(
             (None, None) => continue,
         };
         scope.allows(&spec).map_err(|why| format!("`{name}`: {why}"))?;
+        match groups.iter_mut().find(|(s, _)| *s == spec) {
+            Some((_, members)) => members.push((name, path, expected)),
+            None => groups.push((spec, vec![(name, path, expected)])),
+        }
+    }
+    for (spec, members) in groups {
+        let names: Vec<String> = members.iter().map(|(name, ..)| name.clone()).collect();
         let options = AddOptions {
-            path: Some(path),
-            skills: vec![name.clone()],
+            path: Some(common_folder(members.iter().map(|(_, path, _)| path.as_str()))),
+            skills: names.clone(),
             all: false,
             // Only a missing skill is restored: there is nothing local to keep.
             force: true,
@@ -64,36 +74,61 @@ pub fn restore(
             chooser: None,
             ..options.clone()
         };
-        add(host, scope, &spec, &options).map_err(|why| format!("`{name}`: {why}"))?;
+        add(host, scope, &spec, &options).map_err(|why| format!("`{}`: {why}", names.join("`, `")))?;
         let after = scope.read_lockfile()?;
-        let came_back = after.skills.get(&name);
-        let same = match &expected {
-            Expected::Tree(digest) => came_back.is_some_and(|e| e.digest == *digest),
-            Expected::Npx(hash) => came_back.and_then(|e| e.computed_hash.as_ref()) == Some(hash),
-        };
-        if !same {
-            if frozen {
-                return Err(format!(
-                    "--frozen: `{name}` came back different from what the lock recorded"
-                ));
+        let mut references = Vec::new();
+        for (name, path, expected) in members {
+            let came_back = after.skills.get(&name);
+            // The same bytes, from the same folder of the source.
+            let same = came_back.is_some_and(|e| e.source.path == path)
+                && match &expected {
+                    Expected::Tree(digest) => came_back.is_some_and(|e| e.digest == *digest),
+                    Expected::Npx(hash) => came_back.and_then(|e| e.computed_hash.as_ref()) == Some(hash),
+                };
+            if !same {
+                if frozen {
+                    return Err(format!(
+                        "--frozen: `{name}` came back different from what the lock recorded"
+                    ));
+                }
+                done.changed.push(name.clone());
             }
-            done.changed.push(name.clone());
+            // The lock keeps naming what was asked for (a tag, a branch), not the
+            // commit the restore pinned.
+            if let (Some(before), Some(now)) = (lockfile.skills.get(&name), came_back)
+                && before.source.reference != now.source.reference
+            {
+                references.push((name.clone(), before.source.reference.clone()));
+            }
+            done.restored.push(name);
         }
-        // The lock keeps naming what was asked for (a tag, a branch), not the commit
-        // the restore pinned.
-        if let (Some(before), Some(now)) = (lockfile.skills.get(&name), came_back)
-            && before.source.reference != now.source.reference
-        {
+        if !references.is_empty() {
             let locked = scope.lock()?;
             let mut current: Lockfile = locked.read_lockfile()?;
-            if let Some(entry) = current.skills.get_mut(&name) {
-                entry.source.reference = before.source.reference.clone();
+            for (name, reference) in references {
+                if let Some(entry) = current.skills.get_mut(&name) {
+                    entry.source.reference = reference;
+                }
             }
             locked.write_lockfile(&current)?;
         }
-        done.restored.push(name);
     }
     Ok(done)
+}
+
+/// The deepest folder that holds every one of `paths` (`/`-separated skill folders of
+/// one source): where `add` looks for them by name.
+fn common_folder<'a>(mut paths: impl Iterator<Item = &'a str>) -> String {
+    let Some(first) = paths.next() else {
+        return String::new();
+    };
+    let mut common: Vec<&str> = first.split('/').filter(|p| !p.is_empty()).collect();
+    for path in paths {
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        let shared = common.iter().zip(&parts).take_while(|(a, b)| a == b).count();
+        common.truncate(shared);
+    }
+    common.join("/")
 }
 
 /// What a restored skill must match: this runtime's tree digest, or `npx skills`'
@@ -123,4 +158,18 @@ fn theirs_to_fetch(
         .unwrap_or_default()
         .to_string();
     Ok((spec, path, Expected::Npx(hash)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::common_folder;
+
+    #[test]
+    fn skills_of_one_source_are_looked_for_below_their_common_folder() {
+        assert_eq!(common_folder(["skills/pdf"].into_iter()), "skills/pdf");
+        assert_eq!(common_folder(["skills/pdf", "skills/docx"].into_iter()), "skills");
+        assert_eq!(common_folder(["a/x", "b/y"].into_iter()), "");
+        assert_eq!(common_folder(["", "skills/pdf"].into_iter()), "");
+        assert_eq!(common_folder(std::iter::empty()), "");
+    }
 }
