@@ -213,7 +213,7 @@ dirs=(); ours="$skills --no-builtin --no-eligibility --no-config"
 for r in "${roots[@]}"; do dirs+=("tests/corpus/$r"); ours+=" --project tests/corpus/$r"; done
 ours+=" catalog"
 files=$(for d in "${dirs[@]}"; do ls "$d"/*/SKILL.md; done | tr '\n' ' ')
-$ours > /dev/null
+$ours > /dev/null 2>&1
 echo "Zed's loader: $($zed "${dirs[@]}")"
 echo "floor: $($zed --floor "${dirs[@]}")"
 

@@ -480,3 +480,54 @@ fn tables_are_aligned_and_cut_to_the_terminal_width_only_on_a_terminal() {
     assert!(row.chars().count() <= 70 && row.ends_with('…'), "{row:?}");
     assert_eq!(columns(text.lines().next().unwrap()), ["NAME", "PATH", "DESCRIPTION"]);
 }
+
+#[test]
+fn root_options_work_after_the_command_under_their_own_names() {
+    let tree = Tree::new();
+    let home = tree.mkdir("home");
+    tree.skill("roots/project/pdf", "pdf", "Extract PDFs.", "Body\n");
+    tree.skill("roots/plugin/docx", "docx", "Edit DOCX files.", "Body\n");
+    let project = tree.path().join("roots/project");
+    let plugin = tree.path().join("roots/plugin");
+    // After the command: --project-dir and --plugin-dir.
+    let out = skills_cli(
+        &home,
+        tree.path(),
+        &[
+            "catalog",
+            "--no-builtin",
+            "--project-dir",
+            project.to_str().unwrap(),
+            "--plugin-dir",
+            plugin.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        out_text(&out).contains("pdf") && out_text(&out).contains("docx"),
+        "{}",
+        out_text(&out)
+    );
+    // Before it, the short names still work, and name the same roots.
+    let before = skills_cli(
+        &home,
+        tree.path(),
+        &[
+            "--project",
+            project.to_str().unwrap(),
+            "--plugin",
+            plugin.to_str().unwrap(),
+            "catalog",
+            "--no-builtin",
+        ],
+    );
+    assert_eq!(before.status.code(), Some(0), "{}", err_text(&before));
+    assert_eq!(out_text(&before), out_text(&out));
+    // After an install command, --project is its scope, and --project-dir a root.
+    let out = skills_cli(
+        &home,
+        tree.path(),
+        &["verify", "--project-dir", project.to_str().unwrap()],
+    );
+    assert_ne!(out.status.code(), Some(2), "{}", err_text(&out));
+}

@@ -15,14 +15,21 @@ pub struct RootOptions {
     /// A user-scope skill root (repeatable).
     #[arg(long = "global", value_name = "DIR", global = true)]
     pub global: Vec<PathBuf>,
-    /// A project-scope skill root, trusted (repeatable). Give it before the command.
+    /// A project-scope skill root, trusted (repeatable), before or after the command.
+    #[arg(long = "project-dir", value_name = "DIR", global = true)]
+    pub project_dir: Vec<PathBuf>,
+    /// The same as --project-dir, before the command only: after it, `--project` is
+    /// the project scope of add, update, verify, remove and install.
     #[arg(long = "project", value_name = "DIR")]
     pub project: Vec<PathBuf>,
     /// A project root the user has not trusted: its skills are counted, never loaded.
     #[arg(long = "untrusted-project", value_name = "DIR", global = true)]
     pub untrusted_project: Vec<PathBuf>,
-    /// A plugin-scope skill root (repeatable). Give it before the command (`add
-    /// --plugin NAME` names a plugin of its source).
+    /// A plugin-scope skill root (repeatable), before or after the command.
+    #[arg(long = "plugin-dir", value_name = "DIR", global = true)]
+    pub plugin_dir: Vec<PathBuf>,
+    /// The same as --plugin-dir, before the command only: after it, `add --plugin
+    /// NAME` names a plugin of its source.
     #[arg(long = "plugin", value_name = "DIR")]
     pub plugin: Vec<PathBuf>,
     /// Leave out the built-in skills (config `builtins = false`).
@@ -40,9 +47,19 @@ impl RootOptions {
         roots.extend(self.global.iter().map(|d| (RootDir::new(d, Scope::User), "--global")));
         roots.extend(self.plugin.iter().map(|d| (RootDir::new(d, Scope::Plugin), "--plugin")));
         roots.extend(
+            self.plugin_dir
+                .iter()
+                .map(|d| (RootDir::new(d, Scope::Plugin), "--plugin-dir")),
+        );
+        roots.extend(
             self.project
                 .iter()
                 .map(|d| (RootDir::new(d, Scope::Project), "--project")),
+        );
+        roots.extend(
+            self.project_dir
+                .iter()
+                .map(|d| (RootDir::new(d, Scope::Project), "--project-dir")),
         );
         roots.extend(
             self.untrusted_project
