@@ -47,7 +47,7 @@ pub fn restore(
     }
     // One add per source: it is fetched, surveyed and audited once, however many of
     // its skills are missing.
-    let mut groups: Vec<(SourceSpec, Vec<(String, String, Expected)>)> = Vec::new();
+    let mut groups: Vec<(SourceSpec, Vec<Missing>)> = Vec::new();
     for name in missing {
         let (spec, path, expected) = match (lockfile.skills.get(&name), lockfile.foreign.get(&name)) {
             (Some(ours), _) => ours_to_fetch(ours)?,
@@ -130,6 +130,9 @@ fn common_folder<'a>(mut paths: impl Iterator<Item = &'a str>) -> String {
     }
     common.join("/")
 }
+
+/// A skill to restore: its name, its folder in the source, what it must match.
+type Missing = (String, String, Expected);
 
 /// What a restored skill must match: this runtime's tree digest, or `npx skills`'
 /// folder digest.
