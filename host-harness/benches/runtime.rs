@@ -663,6 +663,7 @@ fn install_from_git(host: &Host, runs: usize) {
         path: None,
         skills: Vec::new(),
         all: true,
+        paths: Vec::new(),
         validation: skills_host::ValidationMode::Strict,
         force: false,
         transfer: Default::default(),

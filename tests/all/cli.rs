@@ -523,11 +523,16 @@ fn root_options_work_after_the_command_under_their_own_names() {
     );
     assert_eq!(before.status.code(), Some(0), "{}", err_text(&before));
     assert_eq!(out_text(&before), out_text(&out));
-    // After an install command, --project is its scope, and --project-dir a root.
+    // After another command too: `list` sees the root given after it.
     let out = skills_cli(
         &home,
         tree.path(),
-        &["verify", "--project-dir", project.to_str().unwrap()],
+        &["list", "--no-builtin", "--project-dir", project.to_str().unwrap()],
     );
-    assert_ne!(out.status.code(), Some(2), "{}", err_text(&out));
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        out_text(&out).lines().any(|l| l.starts_with("pdf ")),
+        "{}",
+        out_text(&out)
+    );
 }

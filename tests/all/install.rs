@@ -1509,6 +1509,23 @@ fn what_gh_skill_installed_is_checked_against_its_source_and_left_to_gh() {
         out_text(&out)
     );
 
+    // A provenance that names no https repository, or one with `..` in it, is an error
+    // naming the skill.
+    for repo in ["file:///etc", "https://github.com/acme/../../etc", "ssh://host/x"] {
+        tree.write(
+            "home/.claude/skills/alpha/SKILL.md",
+            format!("---\nname: alpha\ndescription: d\nmetadata:\n  github-repo: {repo}\n  github-tree-sha: {sha}\n  github-path: skills/alpha\n---\nb\n"),
+        );
+        let out = run(&tree, &["update", "alpha"]);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{repo}: {}{}",
+            out_text(&out),
+            err_text(&out)
+        );
+        assert!(err_text(&out).contains("github-repo"), "{repo}: {}", err_text(&out));
+    }
     // A provenance that points out of its repository is an error naming the skill.
     tree.write(
         "home/.claude/skills/alpha/SKILL.md",
@@ -1598,4 +1615,75 @@ fn on_a_terminal_add_asks_which_skills_and_piped_it_names_them() {
     assert!(scope(&tree).join("gamma/SKILL.md").is_file());
     assert!(!scope(&tree).join("beta").exists());
     assert_no_staging_left(&tree);
+}
+
+#[test]
+fn an_update_never_follows_a_link_out_of_the_agents_folders() {
+    let tree = Tree::new();
+    tree.mkdir("home");
+    let repo = repository(&tree);
+    let project = tree.mkdir("work");
+    git(&project, &["init", "--quiet"]);
+    // A cloned repository names a skill in npx skills' lock, and its Claude Code folder
+    // links that skill's name to a folder of the user's.
+    let precious = tree.mkdir("documents");
+    tree.skill("documents", "alpha", "Not a copy of anything.", "Mine\n");
+    tree.write("documents/notes.txt", "keep me\n");
+    std::fs::create_dir_all(project.join(".claude/skills")).unwrap();
+    std::os::unix::fs::symlink(&precious, project.join(".claude/skills/alpha")).unwrap();
+    tree.write(
+        "work/skills-lock.json",
+        serde_json::json!({"version": 1, "skills": {"alpha": {
+            "source": format!("file://{}", repo.display()), "sourceUrl": format!("file://{}", repo.display()),
+            "sourceType": "git", "skillPath": "skills/alpha/SKILL.md", "computedHash": "00"}}})
+        .to_string(),
+    );
+    let out = skills_cli(&tree.path().join("home"), &project, &["update", "--project", "--force"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    assert!(
+        out_text(&out).contains("no agent's folder holds it"),
+        "{}",
+        out_text(&out)
+    );
+    assert_eq!(
+        std::fs::read_to_string(precious.join("notes.txt")).unwrap(),
+        "keep me\n"
+    );
+    assert!(
+        std::fs::read_to_string(precious.join("SKILL.md"))
+            .unwrap()
+            .contains("Mine")
+    );
+}
+
+#[test]
+fn install_restores_each_skill_from_its_own_folder_when_a_name_appears_twice() {
+    let tree = Tree::new();
+    let repo = tree.mkdir("twice");
+    git(&repo, &["init", "--quiet", "--initial-branch=main"]);
+    tree.skill(
+        "twice/skills/alpha",
+        "alpha",
+        "The alpha that was installed.",
+        "Installed\n",
+    );
+    tree.skill("twice/old/alpha", "alpha", "Another alpha.", "Other\n");
+    tree.skill("twice/old/beta", "beta", "Beta.", "Beta\n");
+    git(&repo, &["add", "-A"]);
+    git(&repo, &["commit", "--quiet", "-m", "one"]);
+    let url = format!("file://{}", repo.display());
+    for (path, skill) in [("skills", "alpha"), ("old", "beta")] {
+        let out = run(&tree, &["add", &url, "--path", path, "--skill", skill]);
+        assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    }
+    for skill in ["alpha", "beta"] {
+        std::fs::remove_dir_all(scope(&tree).join(skill)).unwrap();
+    }
+    // One fetch for both, each taken from the folder the lock names.
+    let out = run(&tree, &["install", "--frozen"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", out_text(&out), err_text(&out));
+    let alpha = std::fs::read_to_string(scope(&tree).join("alpha/SKILL.md")).unwrap();
+    assert!(alpha.contains("Installed"), "{alpha}");
+    assert!(scope(&tree).join("beta/SKILL.md").is_file());
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
 }

@@ -324,6 +324,16 @@ fn what_npx_skills_installed_in_a_project_is_updated_and_stays_in_both_records()
         out_text(&check)
     );
 
+    // Ours lists what theirs installed (trusted, as a teammate's repository would be).
+    let trust = skills_cli(&home, &project, &["trust"]);
+    assert_eq!(trust.status.code(), Some(0), "{}", err_text(&trust));
+    let list = skills_cli(&home, &project, &["list"]);
+    assert!(
+        out_text(&list).lines().any(|l| l.starts_with("demo ")),
+        "{}",
+        out_text(&list)
+    );
+
     move_upstream(&tree, "upstream", &repo);
     let check = skills_cli(&home, &project, &["update", "--project", "--check"]);
     assert_eq!(check.status.code(), Some(1), "{}{}", out_text(&check), err_text(&check));

@@ -232,29 +232,109 @@ pub fn copies_placed(scope: &InstallScope, dirs: &HostDirs, name: &str, placed: 
 /// Replaces the copy at `place` with a fresh copy of `canonical`: the new one is made
 /// beside it first, then swapped in, so an agent never reads half of each.
 pub fn refresh_copy(canonical: &Path, place: &Path) -> Result<(), String> {
-    let (Some(parent), Some(name)) = (place.parent(), place.file_name()) else {
-        return Err("not a folder in an agent's folder".into());
-    };
-    let name = name.to_string_lossy();
-    let fresh = parent.join(format!(".{name}.skills-new"));
-    let old = parent.join(format!(".{name}.skills-old"));
-    let _ = std::fs::remove_dir_all(&fresh);
-    let _ = std::fs::remove_dir_all(&old);
-    copy_tree(canonical, &fresh).map_err(|e| {
-        let _ = std::fs::remove_dir_all(&fresh);
-        format!("cannot copy: {e}")
-    })?;
-    std::fs::rename(place, &old).map_err(|e| {
-        let _ = std::fs::remove_dir_all(&fresh);
-        format!("cannot replace the old copy: {e}")
-    })?;
-    if let Err(e) = std::fs::rename(&fresh, place) {
-        let _ = std::fs::rename(&old, place);
-        let _ = std::fs::remove_dir_all(&fresh);
-        return Err(format!("cannot put the new copy in place: {e}"));
-    }
-    let _ = std::fs::remove_dir_all(&old);
+    let mut swap = CopySwap::prepare(&[(canonical.to_path_buf(), place.to_path_buf())])?;
+    swap.swap()?;
+    swap.finish();
     Ok(())
+}
+
+/// Copies replaced as one change: every new copy is made beside its place first
+/// (nothing replaced yet), then all are swapped in with the old ones kept aside, and
+/// the old ones go only when the caller says the change stands ([`CopySwap::finish`]);
+/// [`CopySwap::undo`] puts every old one back. Not journaled: a run killed between the
+/// swap and the lock leaves new copies that `verify` reports.
+pub struct CopySwap {
+    /// (new copy beside the place, the place)
+    prepared: Vec<(PathBuf, PathBuf)>,
+    /// (the place, its old copy kept aside), for what was swapped in.
+    swapped: Vec<(PathBuf, PathBuf)>,
+}
+
+/// The hidden names beside `place` a swap uses: the new copy, the old one.
+fn beside(place: &Path) -> Option<(PathBuf, PathBuf)> {
+    let parent = place.parent()?;
+    let name = place.file_name()?.to_string_lossy();
+    Some((
+        parent.join(format!(".{name}.skills-new")),
+        parent.join(format!(".{name}.skills-old")),
+    ))
+}
+
+impl CopySwap {
+    /// Makes a copy of each `(source, place)`'s source beside its place. On failure
+    /// nothing is left and nothing was replaced.
+    pub fn prepare(items: &[(PathBuf, PathBuf)]) -> Result<CopySwap, String> {
+        let mut swap = CopySwap {
+            prepared: Vec::new(),
+            swapped: Vec::new(),
+        };
+        for (source, place) in items {
+            let Some((fresh, old)) = beside(place) else {
+                swap.undo();
+                return Err(format!("{}: not a folder in a skills folder", place.display()));
+            };
+            let _ = std::fs::remove_dir_all(&fresh);
+            let _ = std::fs::remove_dir_all(&old);
+            swap.prepared.push((fresh.clone(), place.clone()));
+            if let Err(e) = copy_tree(source, &fresh) {
+                swap.undo();
+                return Err(format!("{}: cannot copy: {e}; nothing was replaced", place.display()));
+            }
+        }
+        Ok(swap)
+    }
+
+    /// Swaps every prepared copy in. On failure every place has its old copy again.
+    pub fn swap(&mut self) -> Result<(), String> {
+        for (fresh, place) in std::mem::take(&mut self.prepared) {
+            let Some((_, old)) = beside(&place) else { continue };
+            if let Err(e) = std::fs::rename(&place, &old) {
+                let _ = std::fs::remove_dir_all(&fresh);
+                self.undo();
+                return Err(format!(
+                    "{}: cannot set the old copy aside: {e}; nothing was replaced",
+                    place.display()
+                ));
+            }
+            self.swapped.push((place.clone(), old));
+            if let Err(e) = std::fs::rename(&fresh, &place) {
+                let _ = std::fs::remove_dir_all(&fresh);
+                self.undo();
+                return Err(format!(
+                    "{}: cannot put the new copy in place: {e}; nothing was replaced",
+                    place.display()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts every old copy back and removes every new one.
+    pub fn undo(&mut self) {
+        for (fresh, _) in self.prepared.drain(..) {
+            let _ = std::fs::remove_dir_all(&fresh);
+        }
+        for (place, old) in self.swapped.drain(..).rev() {
+            if std::fs::symlink_metadata(&old).is_ok() {
+                let _ = std::fs::remove_dir_all(&place);
+                let _ = std::fs::rename(&old, &place);
+            }
+        }
+    }
+
+    /// The change stands: the old copies go.
+    pub fn finish(mut self) {
+        for (_, old) in self.swapped.drain(..) {
+            let _ = std::fs::remove_dir_all(&old);
+        }
+    }
+}
+
+/// A failed or abandoned swap leaves every place as it was.
+impl Drop for CopySwap {
+    fn drop(&mut self) {
+        self.undo();
+    }
 }
 
 /// `target` as a path relative to the folder `from` (both absolute, no `..`).
@@ -361,6 +441,40 @@ pub fn seen_by(scope: &InstallScope, dirs: &HostDirs, name: &str) -> Vec<&'stati
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_swap_that_fails_halfway_puts_every_old_copy_back() {
+        let tmp = tempfile::tempdir().unwrap();
+        let new = tmp.path().join("new");
+        std::fs::create_dir_all(&new).unwrap();
+        std::fs::write(new.join("SKILL.md"), "new").unwrap();
+        let place = |name: &str| {
+            let dir = tmp.path().join("agents").join(name);
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join("SKILL.md"), "old").unwrap();
+            dir
+        };
+        let (first, second) = (place("a/demo"), place("b/demo"));
+        let read = |dir: &Path| std::fs::read_to_string(dir.join("SKILL.md")).unwrap();
+        // Undone after the swap: both old again, nothing left beside them.
+        let mut swap = CopySwap::prepare(&[(new.clone(), first.clone()), (new.clone(), second.clone())]).unwrap();
+        swap.swap().unwrap();
+        assert_eq!((read(&first), read(&second)), ("new".into(), "new".into()));
+        swap.undo();
+        assert_eq!((read(&first), read(&second)), ("old".into(), "old".into()));
+        // The second new copy is gone when its turn comes: the first is put back too.
+        let mut swap = CopySwap::prepare(&[(new.clone(), first.clone()), (new.clone(), second.clone())]).unwrap();
+        std::fs::remove_dir_all(second.parent().unwrap().join(".demo.skills-new")).unwrap();
+        assert!(swap.swap().is_err());
+        drop(swap);
+        assert_eq!((read(&first), read(&second)), ("old".into(), "old".into()));
+        let left: Vec<_> = std::fs::read_dir(first.parent().unwrap())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(left, vec![std::ffi::OsString::from("demo")]);
+    }
 
     #[test]
     fn links_are_relative_and_removed_only_when_still_ours() {

@@ -139,13 +139,22 @@ impl Foreign {
 /// Every real folder that holds a copy of `name` among the agents' folders of `scope`
 /// (a link counts as the folder it leads to, once); `.agents/skills` first.
 pub(super) fn copies_of(name: &str, scope: &InstallScope, dirs: &HostDirs) -> Vec<PathBuf> {
+    let folders: Vec<PathBuf> = std::iter::once(scope.skills_dir.clone())
+        .chain(agent_folders(scope, dirs))
+        .collect();
+    // A link is followed only to a skill folder of one of these folders: a link a
+    // cloned repository commits (`.claude/skills/demo -> ~/Documents`) is never a copy
+    // to replace.
+    let real_folders: Vec<PathBuf> = folders.iter().filter_map(|f| std::fs::canonicalize(f).ok()).collect();
     let mut seen: Vec<PathBuf> = Vec::new();
-    for folder in std::iter::once(scope.skills_dir.clone()).chain(agent_folders(scope, dirs)) {
-        let place = folder.join(name);
-        let Ok(real) = std::fs::canonicalize(&place) else {
+    for folder in &folders {
+        let Ok(real) = std::fs::canonicalize(folder.join(name)) else {
             continue;
         };
-        if real.is_dir() && !seen.contains(&real) {
+        let inside = real
+            .parent()
+            .is_some_and(|parent| real_folders.iter().any(|f| f == parent));
+        if inside && real.is_dir() && !seen.contains(&real) {
             seen.push(real);
         }
     }
@@ -262,15 +271,22 @@ pub(super) fn gh_provenance(
     let repo = get("github-repo")?;
     let tree = get("github-tree-sha")?;
     Some((|| {
+        // `owner/repo` or an https URL (GitHub's goes to the configured GitHub): a
+        // frontmatter is no place to name a file:// or ssh source.
         let url = match repo.strip_prefix("https://github.com/") {
             Some(rest) => format!("{}/{}", forges.github.trim_end_matches('/'), rest.trim_end_matches('/')),
-            None if repo.contains("://") => repo.clone(),
-            None => format!("{}/{}", forges.github.trim_end_matches('/'), repo.trim_matches('/')),
+            None if repo.starts_with("https://") => repo.clone(),
+            None if !repo.contains(':') => {
+                format!("{}/{}", forges.github.trim_end_matches('/'), repo.trim_matches('/'))
+            }
+            None => {
+                return Err(format!(
+                    "`{name}`: gh skill's github-repo `{repo}` is not an https repository"
+                ));
+            }
         };
-        if url
-            .split_once("://")
-            .is_none_or(|(_, rest)| rest.split('/').any(|p| p == ".." || p == "."))
-        {
+        let after_scheme = url.split_once("://").map_or("", |(_, rest)| rest);
+        if after_scheme.is_empty() || after_scheme.split('/').any(|p| p == ".." || p == ".") {
             return Err(format!("`{name}`: gh skill's github-repo `{repo}` is not a repository"));
         }
         let reference = get("github-ref").map(|r| {
@@ -280,8 +296,9 @@ pub(super) fn gh_provenance(
                 .to_string()
         });
         let path = get("github-path").unwrap_or_default();
-        let path = normal_subpath(path.trim_end_matches("SKILL.md").trim_end_matches('/'))
-            .map_err(|why| format!("`{name}`: gh skill's github-path: {why}"))?;
+        let path = normal_subpath(path.trim_end_matches("SKILL.md").trim_end_matches('/')).map_err(|_| {
+            format!("`{name}`: gh skill's github-path `{path}` is not a relative path inside its repository")
+        })?;
         if tree.len() != 40 || !tree.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(format!(
                 "`{name}`: gh skill's github-tree-sha `{tree}` is not a git tree id"
@@ -310,18 +327,43 @@ pub(super) fn npx_source(
     let source = text("source").ok_or_else(|| format!("`{name}`: the lock entry has no `source`"))?;
     let reference = text("ref").filter(|r| !r.is_empty());
     let spec = match text("sourceType").as_deref() {
-        Some("github") => SourceSpec::Git {
-            url: format!("{}/{source}", forges.github.trim_end_matches('/')),
-            reference,
-        },
+        Some("github") => {
+            // `owner/repo`, nothing else: a lock is no place for a path out of the forge.
+            let parts: Vec<&str> = source.split('/').collect();
+            let plain = |p: &&str| {
+                !p.is_empty()
+                    && *p != "."
+                    && *p != ".."
+                    && p.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+            };
+            if parts.len() != 2 || !parts.iter().all(plain) {
+                return Err(format!(
+                    "`{name}`: the lock's github source `{source}` is not OWNER/REPO"
+                ));
+            }
+            SourceSpec::Git {
+                url: format!("{}/{source}", forges.github.trim_end_matches('/')),
+                reference,
+            }
+        }
         Some("gitlab" | "git") => SourceSpec::Git {
             url: text("sourceUrl").unwrap_or(source),
             reference,
         },
         Some("local") => match &scope.project_root {
             Some(root) => SourceSpec::Directory(root.join(source.trim_start_matches("./"))),
-            // The user lock records the folder as it was given; relative to nothing.
-            None => SourceSpec::Directory(PathBuf::from(text("sourceUrl").unwrap_or(source))),
+            // The user lock records the folder as it was given; only an absolute one
+            // names the same folder wherever `update` runs.
+            None => {
+                let folder = PathBuf::from(text("sourceUrl").unwrap_or(source));
+                if !folder.is_absolute() {
+                    return Err(format!(
+                        "`{name}`: the lock names the folder `{}`, not an absolute path; update it with npx skills",
+                        folder.display()
+                    ));
+                }
+                SourceSpec::Directory(folder)
+            }
         },
         other => {
             return Err(format!(
@@ -334,7 +376,8 @@ pub(super) fn npx_source(
     let path = text("skillPath")
         .map(|p| p.trim_end_matches("SKILL.md").trim_end_matches('/').to_string())
         .unwrap_or_default();
-    let path = normal_subpath(&path).map_err(|why| format!("`{name}`: the lock's skillPath: {why}"))?;
+    let path = normal_subpath(&path)
+        .map_err(|_| format!("`{name}`: the lock's skillPath `{path}` is not a relative path inside its source"))?;
     Ok((spec, path))
 }
 

@@ -61,6 +61,9 @@ pub struct AddOptions {
     pub skills: Vec<String>,
     /// Every valid skill of the source (`--all`).
     pub all: bool,
+    /// These skill folders of the source exactly, relative to `path` (`skills install`
+    /// knows them from the lock); when given, `skills` and `all` are not consulted.
+    pub paths: Vec<String>,
     /// `Strict` (the spec) unless `--lenient`.
     pub validation: ValidationMode,
     /// Replace an installed skill even when it has local edits (`--force`).
@@ -326,6 +329,19 @@ fn label_of(location: &str, base: &str) -> String {
 fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'a SourceSkill>, String> {
     let valid: Vec<&SourceSkill> = listing.skills.iter().filter(|s| s.name.is_some()).collect();
     let names: Vec<&str> = valid.iter().filter_map(|s| s.name.as_deref()).collect();
+    if !options.paths.is_empty() {
+        return options
+            .paths
+            .iter()
+            .map(|path| {
+                valid
+                    .iter()
+                    .copied()
+                    .find(|s| s.path == *path)
+                    .ok_or_else(|| format!("no valid skill at `{}` in the source", shown_path(path)))
+            })
+            .collect();
+    }
     if !options.skills.is_empty() {
         let mut wanted: Vec<&String> = Vec::new();
         for name in &options.skills {
@@ -814,74 +830,94 @@ pub fn update(
         .iter()
         .map(|(name, entry)| (name.clone(), entry.clone(), None))
         .collect();
-    let mut unreadable: Vec<(String, &'static str, String)> = Vec::new();
-    for (name, tool, found) in installed_by_others(host, scope, &lockfile, &dirs, forges)? {
-        if candidates.iter().any(|(n, ..)| *n == name) || unreadable.iter().any(|(n, ..)| *n == name) {
-            continue;
-        }
-        match found {
-            Ok(other) => {
-                let installed = other
-                    .copies(scope, &dirs)
-                    .into_iter()
-                    .next()
-                    .unwrap_or_else(|| locked.skills_dir.join(&name));
-                candidates.push((name, other.as_locked(&installed), Some(other)));
+    // Another tool's state (its lock, its copies) is read only when something may be
+    // its, and a problem with it is a note on that skill, never the end of the run.
+    let mut notes: Vec<Update> = Vec::new();
+    let mut unread: Vec<Update> = Vec::new();
+    let only_ours = !names.is_empty() && names.iter().all(|n| lockfile.skills.contains_key(n));
+    if !only_ours {
+        let (others, problems) = installed_by_others(host, scope, &lockfile, &dirs, forges);
+        unread.extend(problems.into_iter().map(|(label, tool, why)| noted(label, tool, why)));
+        for (name, tool, found) in others {
+            if candidates.iter().any(|(n, ..)| *n == name) || notes.iter().any(|u| u.name == name) {
+                continue;
             }
-            Err(why) => unreadable.push((name, tool, why)),
+            match found {
+                Ok(other) => {
+                    let installed = other
+                        .copies(scope, &dirs)
+                        .into_iter()
+                        .next()
+                        .unwrap_or_else(|| locked.skills_dir.join(&name));
+                    candidates.push((name, other.as_locked(&installed), Some(other)));
+                }
+                Err(why) => notes.push(noted(name, tool, why)),
+            }
         }
     }
     for name in names {
-        if let Some((.., why)) = unreadable.iter().find(|(n, ..)| n == name) {
-            return Err(why.clone());
+        if let Some(why) = notes.iter().find(|u| u.name == *name).and_then(|u| u.note.clone()) {
+            return Err(why);
         }
         if !candidates.iter().any(|(n, ..)| n == name) {
-            return Err(format!(
+            let mut why = format!(
                 "`{name}` was installed in {} by none of skills add, npx skills and gh skill",
                 locked.skills_dir.display()
-            ));
+            );
+            for problem in &unread {
+                why.push_str(&format!(
+                    " ({}: {})",
+                    problem.name,
+                    problem.note.as_deref().unwrap_or("")
+                ));
+            }
+            return Err(why);
         }
     }
     let wanted = |name: &str| names.is_empty() || names.iter().any(|n| n == name);
     candidates.retain(|(name, ..)| wanted(name));
+    notes.retain(|u| wanted(&u.name));
+    // What could not be read is said when every skill was asked for.
+    if names.is_empty() {
+        notes.append(&mut unread);
+    }
     let staging = locked.staging()?;
     // One fetch per source (kind, location, ref): its tree, its reader and its audit.
     let mut fetched: BTreeMap<SourceKey, (Fetched, SourceReader, Vec<AuditReport>)> = BTreeMap::new();
     let installed_names: Vec<String> = lockfile.skills.keys().cloned().collect();
     let audit = audit_options(gate.rules.clone(), installed_names);
     let mut refusals = Vec::new();
-    let mut updates: Vec<Update> = unreadable
-        .into_iter()
-        .filter(|(name, ..)| wanted(name))
-        .map(|(name, tool, why)| Update {
-            name,
-            commits: (None, None),
-            changes: Vec::new(),
-            audit: None,
-            applied: false,
-            installed_by: Some(tool),
-            note: Some(why),
-        })
-        .collect();
+    let mut updates: Vec<Update> = notes;
     let mut staged = Vec::new();
     let mut entries = Vec::new();
-    // After the change: copies in other agents' folders to refresh, user-lock hashes
-    // to record.
+    // After this runtime's change: the copies `--copy` placed, refreshed.
     let mut copies: Vec<(String, Vec<std::path::PathBuf>)> = Vec::new();
+    // Other tools' skills, updated where they lie: (name, new version, copies, keeper,
+    // its digest in the keeper's kind).
     let mut in_place = Vec::new();
     let now = lockfile::now_rfc3339();
     for (name, entry, other) in candidates {
         let installed_by = other.as_ref().map(|o| o.keeper.tool());
+        // A problem with another tool's skill is a note on it; with this runtime's own,
+        // the end of the run (all or nothing).
+        macro_rules! or_note {
+            ($result:expr) => {
+                match $result {
+                    Ok(value) => value,
+                    Err(why) if other.is_some() => {
+                        updates.push(noted(name.clone(), installed_by.unwrap_or_default(), why));
+                        continue;
+                    }
+                    Err(why) => return Err(why),
+                }
+            };
+        }
         if let Some(pin) = other.as_ref().and_then(|o| o.pinned.as_ref()) {
-            updates.push(Update {
-                name: name.clone(),
-                commits: (None, None),
-                changes: Vec::new(),
-                audit: None,
-                applied: false,
-                installed_by,
-                note: Some(format!("pinned to {pin} by gh skill; not updated")),
-            });
+            updates.push(noted(
+                name.clone(),
+                installed_by.unwrap_or_default(),
+                format!("pinned to {pin} by gh skill; not updated"),
+            ));
             continue;
         }
         let source = &entry.source;
@@ -892,38 +928,45 @@ pub fn update(
                 None => SourceSpec::from_lock(&source.kind, &source.location, source.reference.as_deref())
                     .map_err(|e| format!("`{name}`: {e}"))?,
             };
-            scope.allows(&spec).map_err(|e| format!("`{name}`: {e}"))?;
-            let fetch =
-                fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))?;
+            or_note!(scope.allows(&spec).map_err(|e| format!("`{name}`: {e}")));
+            let fetch = or_note!(
+                fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))
+            );
             let mut reader = host
                 .source_reader(&fetch.root, &fetch.location)
                 .map_err(|e| format!("the component failed on `{name}`: {e}"))?;
-            let reports = reader
-                .audit(fetch.archive.as_deref(), &audit)
-                .map_err(|e| format!("the component failed auditing `{name}`'s source: {e}"))?
-                .map_err(|e| format!("cannot audit `{name}`'s source: {}", describe(&e)))?;
+            let reports = or_note!(
+                reader
+                    .audit(fetch.archive.as_deref(), &audit)
+                    .map_err(|e| format!("the component failed auditing `{name}`'s source: {e}"))?
+                    .map_err(|e| format!("cannot audit `{name}`'s source: {}", describe(&e)))
+            );
             fetched.insert(key.clone(), (fetch, reader, reports));
         }
         let Some((fetch, reader, reports)) = fetched.get_mut(&key) else {
             continue;
         };
-        let staged_skill = reader
-            .stage(fetch.archive.as_deref(), &source.path, validation)
-            .map_err(|e| format!("the component failed on `{name}`: {e}"))?
-            .map_err(|e| format!("`{name}` cannot be updated: {}", describe(&e)))?;
+        let staged_skill = or_note!(
+            reader
+                .stage(fetch.archive.as_deref(), &source.path, validation)
+                .map_err(|e| format!("the component failed on `{name}`: {e}"))?
+                .map_err(|e| format!("`{name}` cannot be updated: {}", describe(&e)))
+        );
         if staged_skill.name != name || !is_installable_name(&staged_skill.name) {
-            return Err(format!(
+            or_note!(Err(format!(
                 "`{name}` is now named `{}` in its source; remove it and add the new one",
                 staged_skill.name
-            ));
+            )));
         }
         let files = locked_files(&staged_skill);
         // Another tool's record is its digest of the source's folder, taken as it does.
         let current = match &other {
             None => None,
             Some(other) => {
-                let upstream = other.hash.of(&fetch.root.join(&source.path));
-                Some(upstream.as_deref() == Some(other.hash.value()))
+                let upstream = or_note!(other.hash.of(&fetch.root.join(&source.path)).ok_or_else(|| format!(
+                    "`{name}`: cannot take the digest of its source's folder (for a git tree id, git must be installed)"
+                )));
+                Some(upstream == other.hash.value())
             }
         };
         let changes = match current {
@@ -985,12 +1028,25 @@ pub fn update(
             updates.push(update);
             continue;
         }
-        let local_edits = match &other {
-            None => !skill_drift(&locked.skills_dir, &name, &entry).is_empty(),
-            Some(other) => other
-                .copies(scope, &dirs)
-                .iter()
-                .any(|copy| other.hash.of(copy).as_deref() != Some(other.hash.value())),
+        // What would be replaced: this runtime's copy and the copies `--copy` placed, or
+        // every copy of another tool's skill.
+        let (local_edits, places) = match &other {
+            None => {
+                let placed = agents::copies_placed(scope, &dirs, &name, &entry.agents);
+                let canonical = npx_lock::computed_hash(&locked.skills_dir.join(&name)).ok();
+                let edited_copy = placed
+                    .iter()
+                    .any(|copy| npx_lock::computed_hash(copy).ok() != canonical);
+                let drift = !skill_drift(&locked.skills_dir, &name, &entry).is_empty();
+                (drift || edited_copy, placed)
+            }
+            Some(other) => {
+                let places = other.copies(scope, &dirs);
+                let edited = places
+                    .iter()
+                    .any(|copy| other.hash.of(copy).as_deref() != Some(other.hash.value()));
+                (edited, places)
+            }
         };
         if !force && !check && local_edits {
             return Err(format!(
@@ -1004,18 +1060,22 @@ pub fn update(
         let dir = staging.path().join("new").join(&name);
         write_staged(&dir, &staged_skill, &fetch.root.join(&source.path))?;
         if let Some(other) = &other {
-            // Another tool's skill is updated where it lies, each copy in turn, and
-            // that tool's record of it rewritten after them.
-            let places = other.copies(scope, &dirs);
             if places.is_empty() {
-                update.note = Some("no agent's folder holds it; `skills install` puts it back".into());
+                update.note = Some(
+                    match other.keeper {
+                        foreign::Keeper::SharedLock => {
+                            "no agent's folder holds it; `skills install --project` puts it back"
+                        }
+                        _ => "no agent's folder holds it; add it again with npx skills",
+                    }
+                    .into(),
+                );
                 updates.push(update);
                 continue;
             }
-            let hash = other
-                .hash
-                .of(&dir)
-                .ok_or_else(|| format!("`{name}`: cannot take the folder digest of the new version"))?;
+            let hash = or_note!(other.hash.of(&dir).ok_or_else(|| format!(
+                "`{name}`: cannot take the folder digest of the new version (for a git tree id, git must be installed)"
+            )));
             in_place.push((name.clone(), dir, places, other.keeper.clone(), hash));
             update.applied = true;
             updates.push(update);
@@ -1032,7 +1092,7 @@ pub fn update(
                 new_entry.accepted.push(accepted);
             }
         }
-        copies.push((name.clone(), agents::copies_placed(scope, &dirs, &name, &entry.agents)));
+        copies.push((name.clone(), places));
         entries.push((name.clone(), new_entry));
         update.applied = true;
         updates.push(update);
@@ -1047,19 +1107,17 @@ pub fn update(
             refusals.join("\n")
         ));
     }
-    // Other tools' skills first: each copy is swapped whole; a lock names the new
-    // version only once every copy is it.
-    let mut user_hashes = Vec::new();
+    // Other tools' skills: every new copy made beside its place, then all swapped in;
+    // their locks, then this runtime's. Any failure puts every copy and lock back.
+    let items: Vec<(std::path::PathBuf, std::path::PathBuf)> = in_place
+        .iter()
+        .flat_map(|(_, dir, places, ..)| places.iter().map(move |place| (dir.clone(), place.clone())))
+        .collect();
+    let mut swap = agents::CopySwap::prepare(&items)?;
+    swap.swap()?;
+    let mut user_locks: BTreeMap<std::path::PathBuf, Vec<(String, String)>> = BTreeMap::new();
     let mut shared_lock_changed = false;
-    for (name, dir, places, keeper, hash) in in_place {
-        for place in &places {
-            agents::refresh_copy(&dir, place).map_err(|why| {
-                format!(
-                    "`{name}`: {}: {why}; its other copies and every lock are as they were",
-                    place.display()
-                )
-            })?;
-        }
+    for (name, _, _, keeper, hash) in in_place {
         match keeper {
             foreign::Keeper::SharedLock => {
                 if let Some(entry) = lockfile.foreign.get_mut(&name).and_then(|e| e.as_object_mut()) {
@@ -1067,31 +1125,42 @@ pub fn update(
                     shared_lock_changed = true;
                 }
             }
-            foreign::Keeper::UserLock(lock) => user_hashes.push((name, lock, hash)),
+            foreign::Keeper::UserLock(lock) => user_locks.entry(lock).or_default().push((name, hash)),
             foreign::Keeper::GhSkill(_) => {}
+        }
+    }
+    let mut rewritten: Vec<(std::path::PathBuf, Vec<u8>)> = Vec::new();
+    let put_back = |rewritten: &[(std::path::PathBuf, Vec<u8>)]| {
+        for (lock, bytes) in rewritten {
+            let _ = npx_lock::put_back(lock, bytes);
+        }
+    };
+    for (lock, hashes) in &user_locks {
+        match npx_lock::record_user_hashes(lock, hashes) {
+            Ok(before) => rewritten.push((lock.clone(), before)),
+            Err(why) => {
+                put_back(&rewritten);
+                return Err(format!("{why}; nothing was updated"));
+            }
         }
     }
     // Only a change of this runtime's lock writes it (not creating one in a scope
     // where only another tool installed).
-    if !staged.is_empty() || shared_lock_changed {
-        locked.commit(&staged, &staging, lockfile, entries)?;
+    if (!staged.is_empty() || shared_lock_changed)
+        && let Err(why) = locked.commit(&staged, &staging, lockfile, entries)
+    {
+        put_back(&rewritten);
+        return Err(why);
     }
-    // The change stands; what follows only brings other places in line with it.
+    swap.finish();
+    // The change stands; what follows only brings the copies `--copy` placed in line.
     let mut problems: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (name, places) in copies {
         let canonical = locked.skills_dir.join(&name);
         for place in places {
             if let Err(why) = agents::refresh_copy(&canonical, &place) {
-                problems
-                    .entry(name.clone())
-                    .or_default()
-                    .push(format!("{}: {why}", place.display()));
+                problems.entry(name.clone()).or_default().push(why);
             }
-        }
-    }
-    for (name, lock, hash) in user_hashes {
-        if let Err(why) = npx_lock::record_user_hash(&lock, &name, &hash) {
-            problems.entry(name).or_default().push(why);
         }
     }
     for update in &mut updates {
@@ -1102,28 +1171,48 @@ pub fn update(
     Ok(updates)
 }
 
+/// An update that is only a note: why a skill another tool installed is left as it is.
+fn noted(name: String, tool: &'static str, why: String) -> Update {
+    Update {
+        name,
+        commits: (None, None),
+        changes: Vec::new(),
+        audit: None,
+        applied: false,
+        installed_by: (!tool.is_empty()).then_some(tool),
+        note: Some(why),
+    }
+}
+
 /// Skills another tool installed: the name, the tool, and how to update it or why it
 /// cannot be.
 type InstalledByOthers = Vec<(String, &'static str, Result<foreign::Foreign, String>)>;
+
+/// What could not be read of another tool's state: what, the tool, why.
+type OthersUnread = Vec<(String, &'static str, String)>;
 
 /// The skills of `scope` another tool installed, by name, each as `update` takes it
 /// up (or why it cannot be): `npx skills`' entries in the shared lock or its user lock,
 /// and copies in any agent's folder that carry `gh skill`'s provenance. `gh skill`'s
 /// provenance is read from the frontmatter by the component, in a session over those
-/// folders.
+/// folders. What cannot be read (the user lock, the folders) comes back on its own.
 fn installed_by_others(
     host: &Host,
     scope: &InstallScope,
     lockfile: &Lockfile,
     dirs: &crate::layout::HostDirs,
     forges: &Forges,
-) -> Result<InstalledByOthers, String> {
+) -> (InstalledByOthers, OthersUnread) {
     let npx = |(name, found)| (name, "npx skills", found);
     let mut found: Vec<_> = foreign::shared_lock_entries(&lockfile.foreign, forges, scope)
         .into_iter()
         .map(npx)
         .collect();
-    found.extend(foreign::user_lock_entries(scope, dirs, forges)?.into_iter().map(npx));
+    let mut unread = Vec::new();
+    match foreign::user_lock_entries(scope, dirs, forges) {
+        Ok(entries) => found.extend(entries.into_iter().map(npx)),
+        Err(why) => unread.push(("npx skills' user lock".to_string(), "npx skills", why)),
+    }
     let mut folders: Vec<std::path::PathBuf> = Vec::new();
     for folder in std::iter::once(scope.skills_dir.clone()).chain(foreign::agent_folders(scope, dirs)) {
         if let Ok(real) = std::fs::canonicalize(&folder)
@@ -1134,17 +1223,26 @@ fn installed_by_others(
         }
     }
     if folders.is_empty() {
-        return Ok(found);
+        return (found, unread);
     }
     let roots = folders
         .into_iter()
         .map(|dir| crate::roots::RootDir::new(dir, crate::component::Scope::User))
         .collect();
-    let policy = host
+    let discovery = host
         .default_policy()
-        .map_err(|e| format!("the component failed: {e}"))?;
-    let mut session = host.session(roots, policy);
-    let discovery = session.discover().map_err(|e| format!("the component failed: {e}"))?;
+        .and_then(|policy| host.session(roots, policy).discover());
+    let discovery = match discovery {
+        Ok(discovery) => discovery,
+        Err(e) => {
+            unread.push((
+                "the agents' folders".to_string(),
+                "gh skill",
+                format!("the component failed reading them: {e}"),
+            ));
+            return (found, unread);
+        }
+    };
     let skills = discovery
         .skills
         .iter()
@@ -1159,7 +1257,7 @@ fn installed_by_others(
             found.push((skill.name.clone(), "gh skill", gh));
         }
     }
-    Ok(found)
+    (found, unread)
 }
 
 /// The audit of the installed copy of `name`, the folder `dir`, read where it lies.

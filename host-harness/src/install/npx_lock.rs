@@ -148,32 +148,59 @@ pub fn read_user_lock(path: &Path) -> Result<Option<serde_json::Value>, String> 
     super::read_json_file(path, MAX_BYTES)
 }
 
-/// Records in the user lock at `path` that `name` is now the folder whose digest is
-/// `hash`, as `npx skills` does after its own update: the entry's `skillFolderHash`
-/// and `updatedAt`, nothing else. Only a version-3 lock is rewritten, whole, through a
-/// file beside it renamed over it.
-pub fn record_user_hash(path: &Path, name: &str, hash: &str) -> Result<(), String> {
+/// Records in the user lock at `path` that each named skill is now the folder whose
+/// digest is given, as `npx skills` does after its own update: each entry's
+/// `skillFolderHash` and `updatedAt`, nothing else. Only a version-3 lock is
+/// rewritten, whole, through a synced file beside it with its mode, renamed over it.
+/// Returns the bytes it replaced, for [`put_back`].
+pub fn record_user_hashes(path: &Path, hashes: &[(String, String)]) -> Result<Vec<u8>, String> {
     let shown = path.display();
+    let before = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
     let mut value = read_user_lock(path)?.ok_or_else(|| format!("{shown}: gone"))?;
     if value.get("version").and_then(serde_json::Value::as_u64) != Some(USER_LOCK_VERSION) {
         return Err(format!("{shown}: not version {USER_LOCK_VERSION}; not changed"));
     }
-    let entry = value
-        .get_mut("skills")
-        .and_then(|skills| skills.get_mut(name))
-        .and_then(serde_json::Value::as_object_mut)
-        .ok_or_else(|| format!("{shown}: no longer lists `{name}`; not changed"))?;
-    entry.insert("skillFolderHash".into(), hash.into());
-    entry.insert("updatedAt".into(), super::lockfile::now_iso_millis().into());
-    // As that tool writes it: two-space JSON, no final newline.
+    let now = super::lockfile::now_iso_millis();
+    for (name, hash) in hashes {
+        let entry = value
+            .get_mut("skills")
+            .and_then(|skills| skills.get_mut(name))
+            .and_then(serde_json::Value::as_object_mut)
+            .ok_or_else(|| format!("{shown}: no longer lists `{name}`; not changed"))?;
+        entry.insert("skillFolderHash".into(), hash.clone().into());
+        entry.insert("updatedAt".into(), now.clone().into());
+    }
+    // Two-space JSON, no final newline, as that tool writes it (keys in serde_json's
+    // order: it reads them by name).
     let text = serde_json::to_string_pretty(&value).map_err(|e| format!("{shown}: {e}"))?;
+    replace_file(path, text.as_bytes())?;
+    Ok(before)
+}
+
+/// Puts back the bytes [`record_user_hashes`] replaced, when the change it was part of
+/// did not stand.
+pub fn put_back(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    replace_file(path, bytes)
+}
+
+/// `path`'s bytes replaced by `bytes`: written and synced beside it with its mode,
+/// then renamed over it.
+fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    use std::io::Write;
+    let shown = path.display();
     let next = path.with_extension("json.skills-new");
-    std::fs::write(&next, text)
-        .and_then(|()| std::fs::rename(&next, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&next);
-            format!("{shown}: cannot write it: {e}")
-        })
+    let written = (|| {
+        let mode = std::fs::metadata(path)?.permissions();
+        let mut file = std::fs::File::create(&next)?;
+        file.write_all(bytes)?;
+        file.set_permissions(mode)?;
+        file.sync_all()?;
+        std::fs::rename(&next, path)
+    })();
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&next);
+        format!("{shown}: cannot write it: {e}")
+    })
 }
 
 /// The git tree id of `dir`'s contents, as GitHub reports a folder's: computed by git

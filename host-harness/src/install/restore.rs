@@ -61,11 +61,12 @@ pub fn restore(
         }
     }
     for (spec, members) in groups {
-        let names: Vec<String> = members.iter().map(|(name, ..)| name.clone()).collect();
-        let options = AddOptions {
-            path: Some(common_folder(members.iter().map(|(_, path, _)| path.as_str()))),
-            skills: names.clone(),
+        let base = common_folder(members.iter().map(|(_, path, _)| path.as_str()));
+        let exactly = |base: &str, paths: Vec<String>, skills: Vec<String>| AddOptions {
+            path: Some(base.to_string()),
+            skills,
             all: false,
+            paths,
             // Only a missing skill is restored: there is nothing local to keep.
             force: true,
             agents: Vec::new(),
@@ -74,7 +75,24 @@ pub fn restore(
             chooser: None,
             ..options.clone()
         };
-        add(host, scope, &spec, &options).map_err(|why| format!("`{}`: {why}", names.join("`, `")))?;
+        // Each skill by its folder, below the folder they share.
+        let relative: Vec<String> = members
+            .iter()
+            .map(|(_, path, _)| {
+                path.strip_prefix(base.as_str())
+                    .unwrap_or(path)
+                    .trim_start_matches('/')
+                    .to_string()
+            })
+            .collect();
+        if add(host, scope, &spec, &exactly(&base, relative, Vec::new())).is_err() {
+            // A folder the survey from there does not reach (a skill at the shared
+            // folder itself, more than four levels down): one at a time, as written.
+            for (name, path, _) in &members {
+                add(host, scope, &spec, &exactly(path, vec![String::new()], Vec::new()))
+                    .map_err(|why| format!("`{name}`: {why}"))?;
+            }
+        }
         let after = scope.read_lockfile()?;
         let mut references = Vec::new();
         for (name, path, expected) in members {

@@ -175,6 +175,7 @@ impl AddCommand {
             path: self.path.clone().or(named_path),
             skills: self.skills.clone(),
             all: self.all,
+            paths: Vec::new(),
             force: self.force,
             transfer: install::Transfer {
                 progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,

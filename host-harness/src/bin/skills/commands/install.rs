@@ -33,6 +33,7 @@ impl InstallCommand {
             path: None,
             skills: Vec::new(),
             all: false,
+            paths: Vec::new(),
             validation: if global.policy.lenient {
                 ValidationMode::Lenient
             } else {
