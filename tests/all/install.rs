@@ -478,6 +478,19 @@ with zipfile.ZipFile("one.zip", "w", zipfile.ZIP_DEFLATED) as z:
     assert!(err_text(&missing).contains("downloading"), "{}", err_text(&missing));
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
     assert_eq!(run(&tree, &["update", "--check"]).status.code(), Some(0));
+
+    // `install` puts them back from the archives the lock names: a path inside an
+    // archive is from the archive's root, whatever `--path` the add was given.
+    let before = std::fs::read(scope(&tree).join("pdf/scripts/run.sh")).unwrap();
+    for name in ["pdf", "notes", "zipped"] {
+        std::fs::remove_dir_all(scope(&tree).join(name)).unwrap();
+    }
+    let out = run(&tree, &["install", "--frozen"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert_eq!(std::fs::read(scope(&tree).join("pdf/scripts/run.sh")).unwrap(), before);
+    assert!(scope(&tree).join("notes/SKILL.md").is_file());
+    assert!(scope(&tree).join("zipped/references/guide.md").is_file());
+    assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
 }
 
 #[test]

@@ -286,7 +286,10 @@ impl CopySwap {
 
     /// Swaps every prepared copy in. On failure every place has its old copy again.
     pub fn swap(&mut self) -> Result<(), String> {
-        for (fresh, place) in std::mem::take(&mut self.prepared) {
+        // One at a time off the list, so that an undo still finds the copies not yet
+        // swapped and removes them.
+        while !self.prepared.is_empty() {
+            let (fresh, place) = self.prepared.remove(0);
             let Some((_, old)) = beside(&place) else { continue };
             if let Err(e) = std::fs::rename(&place, &old) {
                 let _ = std::fs::remove_dir_all(&fresh);
@@ -474,6 +477,27 @@ mod tests {
             .map(|e| e.file_name())
             .collect();
         assert_eq!(left, vec![std::ffi::OsString::from("demo")]);
+        // Three places, the middle one fails: the third's new copy, never swapped, is
+        // removed too.
+        let third = place("c/demo");
+        let mut swap = CopySwap::prepare(&[
+            (new.clone(), first.clone()),
+            (new.clone(), second.clone()),
+            (new.clone(), third.clone()),
+        ])
+        .unwrap();
+        std::fs::remove_dir_all(second.parent().unwrap().join(".demo.skills-new")).unwrap();
+        assert!(swap.swap().is_err());
+        drop(swap);
+        for dir in [&first, &second, &third] {
+            assert_eq!(read(dir), "old");
+            let left: Vec<_> = std::fs::read_dir(dir.parent().unwrap())
+                .unwrap()
+                .flatten()
+                .map(|e| e.file_name())
+                .collect();
+            assert_eq!(left, vec![std::ffi::OsString::from("demo")], "{}", dir.display());
+        }
     }
 
     #[test]

@@ -68,12 +68,13 @@ impl FolderHash {
         }
     }
 
-    /// The same kind of digest, of `dir`.
-    pub(super) fn of(&self, dir: &Path) -> Option<String> {
+    /// The same kind of digest, of `dir`; an error names the folder and the cause.
+    pub(super) fn of(&self, dir: &Path) -> Result<String, String> {
         match self {
-            FolderHash::Npx(_) => computed_hash(dir).ok(),
-            FolderHash::GitTree(_) => git_tree_id(dir).ok(),
+            FolderHash::Npx(_) => computed_hash(dir).map_err(|e| e.to_string()),
+            FolderHash::GitTree(_) => git_tree_id(dir).map_err(|e| format!("{e} (a git tree id is taken by git)")),
         }
+        .map_err(|why| format!("cannot take the folder digest of {}: {why}", dir.display()))
     }
 }
 
@@ -154,7 +155,10 @@ pub(super) fn copies_of(name: &str, scope: &InstallScope, dirs: &HostDirs) -> Ve
         let inside = real
             .parent()
             .is_some_and(|parent| real_folders.iter().any(|f| f == parent));
-        if inside && real.is_dir() && !seen.contains(&real) {
+        // And only to a folder of the same name: `.claude/skills/demo -> ../../.agents/skills/other`
+        // is not a copy of `demo`, and replacing it would overwrite `other`.
+        let same_name = real.file_name().is_some_and(|n| n == std::ffi::OsStr::new(name));
+        if inside && same_name && real.is_dir() && !seen.contains(&real) {
             seen.push(real);
         }
     }
@@ -393,4 +397,30 @@ pub(super) fn installed_files(dir: &Path) -> std::collections::BTreeMap<String, 
             (path, LockedFile { size, digest })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_to_another_skills_folder_is_not_a_copy_of_this_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("repo");
+        let scope = InstallScope::project(&root);
+        for name in ["demo", "victim"] {
+            std::fs::create_dir_all(scope.skills_dir.join(name)).unwrap();
+            std::fs::write(scope.skills_dir.join(name).join("SKILL.md"), name).unwrap();
+        }
+        let claude = root.join(".claude/skills");
+        std::fs::create_dir_all(&claude).unwrap();
+        // A cloned repository's link: `demo` in Claude Code's folder leads to `victim`.
+        std::os::unix::fs::symlink("../../.agents/skills/victim", claude.join("demo")).unwrap();
+        // And a link as `npx skills` makes it, to the folder of the same name.
+        std::os::unix::fs::symlink("../../.agents/skills/victim", claude.join("victim")).unwrap();
+        let dirs = HostDirs::default();
+        let real = |name: &str| std::fs::canonicalize(scope.skills_dir.join(name)).unwrap();
+        assert_eq!(copies_of("demo", &scope, &dirs), vec![real("demo")]);
+        assert_eq!(copies_of("victim", &scope, &dirs), vec![real("victim")]);
+    }
 }

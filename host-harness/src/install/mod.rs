@@ -330,15 +330,19 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
     let valid: Vec<&SourceSkill> = listing.skills.iter().filter(|s| s.name.is_some()).collect();
     let names: Vec<&str> = valid.iter().filter_map(|s| s.name.as_deref()).collect();
     if !options.paths.is_empty() {
+        // Compared as paths from the source's root: a directory's listing is relative
+        // to `--path`, an archive's (surveyed whole) to the archive's root.
+        let below = normal_subpath(options.path.as_deref().unwrap_or(""))?;
         return options
             .paths
             .iter()
             .map(|path| {
+                let wanted = join_path(&below, path);
                 valid
                     .iter()
                     .copied()
-                    .find(|s| s.path == *path)
-                    .ok_or_else(|| format!("no valid skill at `{}` in the source", shown_path(path)))
+                    .find(|s| join_path(&listing.base, &s.path) == wanted)
+                    .ok_or_else(|| format!("no valid skill at `{}` in the source", shown_path(&wanted)))
             })
             .collect();
     }
@@ -963,9 +967,12 @@ pub fn update(
         let current = match &other {
             None => None,
             Some(other) => {
-                let upstream = or_note!(other.hash.of(&fetch.root.join(&source.path)).ok_or_else(|| format!(
-                    "`{name}`: cannot take the digest of its source's folder (for a git tree id, git must be installed)"
-                )));
+                let upstream = or_note!(
+                    other
+                        .hash
+                        .of(&fetch.root.join(&source.path))
+                        .map_err(|why| format!("`{name}`: {why}"))
+                );
                 Some(upstream == other.hash.value())
             }
         };
@@ -976,13 +983,15 @@ pub fn update(
         let audit_change = if changes.is_empty() {
             None
         } else {
-            let new = report_for(reports, &source.path)?;
+            // Another tool's `skillPath` may lie where the source's audit does not
+            // reach (nested in a skill, deeper than four folders): a note on it.
+            let new = or_note!(report_for(reports, &source.path));
             let installed_dir = match &other {
                 Some(other) => other.copies(scope, &dirs).into_iter().next(),
                 None => Some(locked.skills_dir.join(&name)),
             };
             let old = match installed_dir {
-                Some(dir) => installed_report(host, &dir, &name, &audit)?,
+                Some(dir) => or_note!(installed_report(host, &dir, &name, &audit)),
                 None => empty_report(&name, &locked.skills_dir.join(&name)),
             };
             Some(AuditChange::between(&old, new, gate, &entry.accepted))
@@ -1044,7 +1053,7 @@ pub fn update(
                 let places = other.copies(scope, &dirs);
                 let edited = places
                     .iter()
-                    .any(|copy| other.hash.of(copy).as_deref() != Some(other.hash.value()));
+                    .any(|copy| other.hash.of(copy).ok().as_deref() != Some(other.hash.value()));
                 (edited, places)
             }
         };
@@ -1073,9 +1082,7 @@ pub fn update(
                 updates.push(update);
                 continue;
             }
-            let hash = or_note!(other.hash.of(&dir).ok_or_else(|| format!(
-                "`{name}`: cannot take the folder digest of the new version (for a git tree id, git must be installed)"
-            )));
+            let hash = or_note!(other.hash.of(&dir).map_err(|why| format!("`{name}`: {why}")));
             in_place.push((name.clone(), dir, places, other.keeper.clone(), hash));
             update.applied = true;
             updates.push(update);

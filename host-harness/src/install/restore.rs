@@ -85,12 +85,19 @@ pub fn restore(
                     .to_string()
             })
             .collect();
-        if add(host, scope, &spec, &exactly(&base, relative, Vec::new())).is_err() {
+        // The names too: an MCP server sends only the skills named, not all it has.
+        let names: Vec<String> = members.iter().map(|(name, _, _)| name.clone()).collect();
+        if add(host, scope, &spec, &exactly(&base, relative, names)).is_err() {
             // A folder the survey from there does not reach (a skill at the shared
             // folder itself, more than four levels down): one at a time, as written.
             for (name, path, _) in &members {
-                add(host, scope, &spec, &exactly(path, vec![String::new()], Vec::new()))
-                    .map_err(|why| format!("`{name}`: {why}"))?;
+                add(
+                    host,
+                    scope,
+                    &spec,
+                    &exactly(path, vec![String::new()], vec![name.clone()]),
+                )
+                .map_err(|why| format!("`{name}`: {why}"))?;
             }
         }
         let after = scope.read_lockfile()?;
