@@ -82,4 +82,37 @@ fn main() {
         "cargo:rustc-env=SKILLS_COMPONENT_HASH={:016x}",
         std::hash::Hasher::finish(&hasher)
     );
+
+    order_hot_code(&manifest_dir);
+}
+
+/// The release `skills` binary is linked with the functions a catalog, an activation
+/// and a read run placed side by side at the front of its code (`hot-code.order`,
+/// written by `scripts/hot-code.sh`). The kernel maps a binary's code 64 KB around each
+/// page touched, so the 1,100 functions those commands run cost 7.4 MB of resident
+/// memory when scattered through 25 MB of code, and about 1.5 MB when packed; see
+/// docs/performance.md. Only where the linker is known to read the file: release
+/// builds for x86_64 Linux, linked by rustc's default LLD, with no linker chosen in
+/// the flags. A name the file lists that the build no longer has is skipped in silence,
+/// so a stale file costs memory, never a build.
+fn order_hot_code(manifest_dir: &std::path::Path) {
+    let order = manifest_dir.join("hot-code.order");
+    println!("cargo:rerun-if-changed={}", order.display());
+    println!("cargo:rerun-if-env-changed=SKILLS_NO_HOT_CODE_ORDER");
+    let var = |name: &str| env::var(name).unwrap_or_default();
+    // A linker set in the config (`RUSTC_LINKER`) or in the flags may be GNU ld, which
+    // does not know the option.
+    let linker_chosen = var("CARGO_ENCODED_RUSTFLAGS").contains("link") || env::var_os("RUSTC_LINKER").is_some();
+    let applies = var("PROFILE") == "release"
+        && var("TARGET") == "x86_64-unknown-linux-gnu"
+        && !linker_chosen
+        && env::var_os("SKILLS_NO_HOT_CODE_ORDER").is_none()
+        && order.is_file();
+    if applies {
+        println!(
+            "cargo:rustc-link-arg-bin=skills=-Wl,--symbol-ordering-file={}",
+            order.display()
+        );
+        println!("cargo:rustc-link-arg-bin=skills=-Wl,--no-warn-symbol-ordering");
+    }
 }

@@ -7,7 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup
-cargo build --release --quiet -p skills-host --bin skills
+# The whole workspace, as scripts/dist.sh builds it: the binary users get, whose
+# function names match host-harness/hot-code.order (another selection of packages
+# unifies features differently, builds wasmtime again, and links unordered).
+cargo build --release --quiet --locked
 skills=target/release/skills
 
 # Cisco's scanner, pinned, static analysis only (no LLM, no network services).

@@ -202,7 +202,10 @@ EOF
 zed="$h/target/release/zed-harness"
 
 # 3. This runtime, release, its component cache warm.
-cargo build --release --quiet --bin skills
+# The whole workspace, as scripts/dist.sh builds it: the binary users get, whose
+# function names match host-harness/hot-code.order (another selection of packages
+# unifies features differently, builds wasmtime again, and links unordered).
+cargo build --release --quiet --locked
 skills=target/release/skills
 export SKILLS_CACHE_DIR="$work/cache"
 roots=(github__awesome-copilot/skills github__awesome-copilot/.github/skills
