@@ -12,6 +12,7 @@ use wasmtime::component::Linker;
 use crate::cache;
 use crate::component::RuntimePre;
 use crate::error::{self, HostError};
+use crate::guest_fs;
 use crate::options::{HostOptions, Limits};
 use crate::sandbox;
 
@@ -41,13 +42,13 @@ impl Host {
         let component = cache::load_component(&engine, options.cache_dir.as_deref())?;
         let mut linker: Linker<sandbox::HostState> = Linker::new(&engine);
         wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(error::setup)?;
-        // The filesystem interface again, through a getter that counts each call (the
-        // same implementation; only the way in differs).
+        // The filesystem interface again, through a getter that counts each call, with
+        // listings that take each entry's type from the listing (see `guest_fs`).
         linker.allow_shadowing(true);
-        wasmtime_wasi::p2::bindings::sync::filesystem::types::add_to_linker::<
-            _,
-            wasmtime_wasi::filesystem::WasiFilesystem,
-        >(&mut linker, sandbox::counted_filesystem)
+        wasmtime_wasi::p2::bindings::sync::filesystem::types::add_to_linker::<_, guest_fs::GuestFilesystem>(
+            &mut linker,
+            guest_fs::guest_filesystem,
+        )
         .map_err(error::setup)?;
         linker.allow_shadowing(false);
         let instance_pre = linker.instantiate_pre(&component).map_err(error::setup)?;

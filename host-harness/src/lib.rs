@@ -44,6 +44,7 @@ mod component;
 pub mod config;
 mod error;
 mod facts;
+mod guest_fs;
 mod host;
 pub mod install;
 mod instance;

@@ -75,7 +75,7 @@ pub(crate) struct HostState {
     /// Current size of the guest's linear memory (the last growth allowed).
     memory_size: usize,
     /// Calls the guest made into `wasi:filesystem/types` (open, stat, read, list,
-    /// close, ...): exact where wall time is noise; see [`counted_filesystem`].
+    /// close, ...): exact where wall time is noise; see [`crate::guest_fs::guest_filesystem`].
     filesystem_calls: u64,
 }
 
@@ -96,18 +96,15 @@ impl HostState {
         self.filesystem_calls
     }
 
+    /// Counts one call into `wasi:filesystem/types` (see [`crate::guest_fs`]).
+    pub(crate) fn count_filesystem_call(&mut self) {
+        self.filesystem_calls += 1;
+    }
+
     /// Size of the guest's linear memory in bytes.
     pub(crate) fn memory_size(&self) -> usize {
         self.memory_size
     }
-}
-
-/// The filesystem view every `wasi:filesystem/types` function asks for, once per call
-/// (the bindings call their getter on every entry, resource drops included): counting
-/// here counts each call the guest makes, whatever it is.
-pub(crate) fn counted_filesystem(state: &mut HostState) -> wasmtime_wasi::filesystem::WasiFilesystemCtxView<'_> {
-    state.filesystem_calls += 1;
-    wasmtime_wasi::filesystem::WasiFilesystemView::filesystem(state)
 }
 
 impl WasiView for HostState {
