@@ -86,12 +86,12 @@ fn main() {
     order_hot_code(&manifest_dir);
 }
 
-/// The release `skills` binary is linked with the functions a catalog, an activation
-/// and a read run placed side by side at the front of its code (`hot-code.order`,
-/// written by `scripts/hot-code.sh`). The kernel maps a binary's code 64 KB around each
-/// page touched, so the 1,100 functions those commands run cost 7.4 MB of resident
-/// memory when scattered through 25 MB of code, and about 1.5 MB when packed; see
-/// docs/performance.md. Only where the linker is known to read the file: release
+/// The release `skills` binary is linked with the functions its everyday commands run
+/// (catalog, activate, read, list, an MCP session) placed side by side at the front of
+/// its code (`hot-code.order`, written by `scripts/hot-code.sh`). The kernel maps a
+/// binary's code 64 KB around each page touched, so the 1.14 MB of code a corpus catalog
+/// runs cost 7.4 MB of resident memory when scattered through 18 MB of code, and about
+/// 1.5 MB when packed; see docs/performance.md. Only where the linker is known to read the file: release
 /// builds for x86_64 Linux, linked by rustc's default LLD, with no linker chosen in
 /// the flags. A name the file lists that the build no longer has is skipped in silence,
 /// so a stale file costs memory, never a build.

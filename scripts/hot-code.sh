@@ -38,8 +38,10 @@ mkdir -p "$work/empty"
 
 # Each run's callgrind output, in the order the file lists them: start-up first, then
 # what each command adds.
+runs=()
 profile() {
     local name=$1; shift
+    runs+=("$name")
     valgrind --tool=callgrind --demangle=no --compress-strings=no --dump-instr=no \
         --callgrind-out-file="$work/$name.out" "$@" > /dev/null 2>&1 || true
 }
@@ -58,11 +60,11 @@ printf '%s\n' \
     '{"jsonrpc":"2.0","id":5,"method":"prompts/list"}' > "$work/mcp.jsonl"
 profile serve-mcp "$skills" "${small[@]}" serve-mcp < "$work/mcp.jsonl"
 
-python3 - "$work" "$skills" "$order" <<'EOF'
+python3 - "$work" "$skills" "$order" "${runs[@]}" <<'EOF'
 import sys
-work, binary, order = sys.argv[1:]
+work, binary, order, *runs = sys.argv[1:]
 seen, names = set(), []
-for run in ["empty", "catalog", "defaults", "activate", "read", "list", "serve-mcp"]:
+for run in runs:
     obj = None
     for line in open(f"{work}/{run}.out", errors="replace"):
         if line.startswith("ob="):

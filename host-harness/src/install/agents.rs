@@ -245,7 +245,7 @@ pub fn refresh_copy(canonical: &Path, place: &Path) -> Result<(), String> {
 /// swap and the lock leaves new copies that `verify` reports.
 pub struct CopySwap {
     /// (new copy beside the place, the place)
-    prepared: Vec<(PathBuf, PathBuf)>,
+    prepared: std::collections::VecDeque<(PathBuf, PathBuf)>,
     /// (the place, its old copy kept aside), for what was swapped in.
     swapped: Vec<(PathBuf, PathBuf)>,
 }
@@ -265,7 +265,7 @@ impl CopySwap {
     /// nothing is left and nothing was replaced.
     pub fn prepare(items: &[(PathBuf, PathBuf)]) -> Result<CopySwap, String> {
         let mut swap = CopySwap {
-            prepared: Vec::new(),
+            prepared: std::collections::VecDeque::new(),
             swapped: Vec::new(),
         };
         for (source, place) in items {
@@ -275,7 +275,7 @@ impl CopySwap {
             };
             let _ = std::fs::remove_dir_all(&fresh);
             let _ = std::fs::remove_dir_all(&old);
-            swap.prepared.push((fresh.clone(), place.clone()));
+            swap.prepared.push_back((fresh.clone(), place.clone()));
             if let Err(e) = copy_tree(source, &fresh) {
                 swap.undo();
                 return Err(format!("{}: cannot copy: {e}; nothing was replaced", place.display()));
@@ -288,8 +288,7 @@ impl CopySwap {
     pub fn swap(&mut self) -> Result<(), String> {
         // One at a time off the list, so that an undo still finds the copies not yet
         // swapped and removes them.
-        while !self.prepared.is_empty() {
-            let (fresh, place) = self.prepared.remove(0);
+        while let Some((fresh, place)) = self.prepared.pop_front() {
             let Some((_, old)) = beside(&place) else { continue };
             if let Err(e) = std::fs::rename(&place, &old) {
                 let _ = std::fs::remove_dir_all(&fresh);
