@@ -1,7 +1,7 @@
 //! The `wasi:filesystem/types` the guest gets from this host: wasmtime-wasi's own
 //! implementation, reached through [`GuestFs`], which counts every call (see
-//! [`crate::Session::filesystem_calls`]) and lists a directory by the type each entry
-//! already carries.
+//! [`crate::Session::filesystem_calls`]), lists a directory by the type each entry
+//! already carries, and (on Linux) opens a file for reading without ever blocking.
 //!
 //! wasmtime-wasi 48 stats every entry of a listing by name to learn its type: one
 //! `statx` per entry, one per skill folder in a discovery (upstream
@@ -9,7 +9,17 @@
 //! rust 1.95). The kernel's `getdents64` returns the type with the name on the
 //! filesystems skills live on; only an entry whose type comes back unknown is stat-ed,
 //! by its own name beneath the listed directory and without following it, as
-//! wasmtime-wasi does for every entry. Every other call is wasmtime-wasi's, unchanged.
+//! wasmtime-wasi does for every entry.
+//!
+//! wasmtime-wasi opens a FIFO the way the OS does: the open waits for a writer, in a
+//! host thread no deadline can interrupt, so a guest must stat a path before it opens
+//! it. On Linux this host opens a file for reading that the guest named without
+//! following links with `O_NONBLOCK` (`openat2`, beneath the directory, as
+//! wasmtime-wasi's own open resolves), and says so to the guest in the environment
+//! ([`NONBLOCKING_OPEN_VAR`]): the guest then opens a `SKILL.md` first and asks the
+//! descriptor for its type, size and time. The stat the open takes anyway (to tell a
+//! directory from a file) answers the guest's stat of that descriptor when it is the
+//! very next call. Every other call is wasmtime-wasi's, unchanged.
 
 #[cfg(unix)]
 use std::any::Any;
@@ -17,14 +27,33 @@ use std::any::Any;
 #[cfg(unix)]
 use wasmtime::component::ResourceTable;
 use wasmtime::component::{HasData, Resource};
-use wasmtime_wasi::filesystem::{WasiFilesystemCtxView, WasiFilesystemView};
+use wasmtime_wasi::filesystem::WasiFilesystemCtxView;
 use wasmtime_wasi::p2::bindings::sync::filesystem::types as fs;
 use wasmtime_wasi::p2::bindings::sync::io::streams;
 use wasmtime_wasi::p2::{FsError, FsResult};
 #[cfg(unix)]
 use wasmtime_wasi::{filesystem::Descriptor, p2::bindings::filesystem::types::ErrorCode};
 
-use crate::sandbox::HostState;
+/// The environment variable, set to `1` for the guest, that says `open-at` never
+/// blocks when asked to read a file without following links (documented in the WIT
+/// package). Hosts that cannot promise it (jco's preview2-shim, wasmtime-py) leave it
+/// unset, and the guest stats every path before it opens it.
+pub(crate) const NONBLOCKING_OPEN_VAR: &str = "AGENTSKILLS_NONBLOCKING_OPEN";
+
+/// Whether this host opens files as [`NONBLOCKING_OPEN_VAR`] says (the fast path needs
+/// `openat2`, which is Linux's).
+pub(crate) const OPENS_WITHOUT_BLOCKING: bool = cfg!(target_os = "linux");
+
+/// The stat a non-blocking open took of the file it opened, kept for the guest's
+/// `stat` of that descriptor if that is its next filesystem call: nothing can have
+/// happened in between that a stat taken a moment later would see and this one not.
+pub(crate) struct OpenedStat {
+    /// The number of the call that opened the file (see [`FilesystemState`]).
+    call: u64,
+    /// The descriptor's handle.
+    rep: u32,
+    stat: fs::DescriptorStat,
+}
 
 /// The [`HasData`] the filesystem interface is linked with.
 pub(crate) struct GuestFilesystem;
@@ -36,15 +65,57 @@ impl HasData for GuestFilesystem {
 /// wasmtime-wasi's filesystem view, for one call.
 pub(crate) struct GuestFs<'a> {
     view: WasiFilesystemCtxView<'a>,
+    /// This call's number among the store's filesystem calls.
+    call: u64,
+    /// The stat of the file last opened without blocking (see [`OpenedStat`]).
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+    opened: &'a mut Option<OpenedStat>,
+}
+
+/// What a store keeps for the guest's filesystem: wasmtime-wasi's context and table,
+/// the count of calls, and the stat a non-blocking open took.
+pub(crate) trait FilesystemState {
+    /// Counts one call into `wasi:filesystem/types`; the number of calls so far.
+    fn count_filesystem_call(&mut self) -> u64;
+    /// wasmtime-wasi's view beside the stat kept between calls.
+    fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut Option<OpenedStat>);
 }
 
 /// The getter every `wasi:filesystem/types` function asks for, once per call (the
 /// bindings call it on every entry, resource drops included): counting here counts each
 /// call the guest makes, whatever it is.
-pub(crate) fn guest_filesystem(state: &mut HostState) -> GuestFs<'_> {
-    state.count_filesystem_call();
-    GuestFs {
-        view: WasiFilesystemView::filesystem(state),
+pub(crate) fn guest_filesystem<S: FilesystemState>(state: &mut S) -> GuestFs<'_> {
+    let call = state.count_filesystem_call();
+    let (view, opened) = state.filesystem_parts();
+    GuestFs { view, call, opened }
+}
+
+/// Opens `path` beneath `dir` for reading, not following a link in its last component
+/// and never waiting (a FIFO opens at once, and is only ever stat-ed and closed).
+/// `None` when `openat2` is refused (an old kernel, a seccomp filter): the guest then
+/// falls back to stat-ing before it opens.
+#[cfg(target_os = "linux")]
+fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::fs::File, ErrorCode>> {
+    use rustix::fs::{Mode, OFlags, ResolveFlags};
+    use rustix::io::Errno;
+
+    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::NOCTTY | OFlags::CLOEXEC;
+    // As cap-std resolves: beneath the directory, no `/proc` magic links.
+    let resolve = ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS;
+    // EAGAIN: a rename raced the lookup; the kernel asks for a retry.
+    let mut retries = 3;
+    loop {
+        return match rustix::fs::openat2(dir, path, flags, Mode::empty(), resolve) {
+            Ok(fd) => Some(Ok(std::fs::File::from(fd))),
+            Err(Errno::AGAIN) if retries > 0 => {
+                retries -= 1;
+                continue;
+            }
+            Err(Errno::NOSYS | Errno::PERM | Errno::AGAIN) => None,
+            // A path that would leave the directory, as wasmtime-wasi reports it.
+            Err(Errno::XDEV) => Some(Err(ErrorCode::NotPermitted)),
+            Err(e) => Some(Err(ErrorCode::from(std::io::Error::from(e)))),
+        };
     }
 }
 
@@ -144,6 +215,81 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fn read_directory(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<Resource<fs::DirectoryEntryStream>>;
     }
 
+    /// A read of a file named without following links opens without blocking; every
+    /// other open is wasmtime-wasi's (see the module's documentation).
+    #[cfg(target_os = "linux")]
+    fn open_at(
+        &mut self,
+        fd: Resource<fs::Descriptor>,
+        path_flags: fs::PathFlags,
+        path: String,
+        oflags: fs::OpenFlags,
+        flags: fs::DescriptorFlags,
+    ) -> FsResult<Resource<fs::Descriptor>> {
+        use wasmtime_wasi::OpenMode;
+        use wasmtime_wasi::filesystem::{Dir, File};
+
+        let plain_read = !path_flags.contains(fs::PathFlags::SYMLINK_FOLLOW)
+            && oflags == fs::OpenFlags::empty()
+            && flags == fs::DescriptorFlags::READ;
+        let parent = match self.view.table.get(&fd)? {
+            Descriptor::Dir(dir) if plain_read => Some((std::sync::Arc::clone(&dir.dir), dir.perms)),
+            _ => None,
+        };
+        let opened = parent.and_then(|(dir, perms)| Some((open_without_blocking(&dir, &path)?, perms)));
+        let Some((opened, perms)) = opened else {
+            return fs::HostDescriptor::open_at(&mut self.view, fd, path_flags, path, oflags, flags);
+        };
+        // Every descriptor this host makes blocks the current thread (`sandbox`).
+        let file = File::new(opened?, perms, OpenMode::READ, true);
+        let rep = self.view.table.push(Descriptor::File(file))?.rep();
+        // wasmtime-wasi's own stat of the new descriptor, which also says whether it is
+        // a directory (wasmtime-wasi's open takes one stat for that, too).
+        let stat = match fs::HostDescriptor::stat(&mut self.view, Resource::new_borrow(rep)) {
+            Ok(stat) => stat,
+            Err(e) => {
+                self.view.table.delete(Resource::<Descriptor>::new_own(rep))?;
+                return Err(e);
+            }
+        };
+        let rep = match stat.type_ {
+            fs::DescriptorType::Directory => {
+                let Descriptor::File(file) = self.view.table.delete(Resource::<Descriptor>::new_own(rep))? else {
+                    return Err(ErrorCode::BadDescriptor.into());
+                };
+                let handle = std::sync::Arc::try_unwrap(file.file).map_err(|_| ErrorCode::BadDescriptor)?;
+                let dir = Dir::new(handle, perms, OpenMode::READ, true);
+                self.view.table.push(Descriptor::Dir(dir))?.rep()
+            }
+            _ => rep,
+        };
+        *self.opened = Some(OpenedStat {
+            call: self.call,
+            rep,
+            stat,
+        });
+        Ok(Resource::new_own(rep))
+    }
+
+    /// The stat the open just took, when this stat of the same descriptor is the very
+    /// next call; wasmtime-wasi's otherwise.
+    #[cfg(target_os = "linux")]
+    fn stat(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<fs::DescriptorStat> {
+        if let Some(opened) = self.opened.take()
+            && opened.call + 1 == self.call
+            && opened.rep == fd.rep()
+        {
+            return Ok(opened.stat);
+        }
+        fs::HostDescriptor::stat(&mut self.view, fd)
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    delegate! { HostDescriptor:
+        fn open_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String, oflags: fs::OpenFlags, flags: fs::DescriptorFlags) -> FsResult<Resource<fs::Descriptor>>;
+        fn stat(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<fs::DescriptorStat>;
+    }
+
     delegate! { HostDescriptor:
         fn advise(&mut self, fd: Resource<fs::Descriptor>, offset: fs::Filesize, len: fs::Filesize, advice: fs::Advice) -> FsResult<()>;
         fn sync_data(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<()>;
@@ -155,11 +301,9 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fn write(&mut self, fd: Resource<fs::Descriptor>, buf: Vec<u8>, offset: fs::Filesize) -> FsResult<fs::Filesize>;
         fn sync(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<()>;
         fn create_directory_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<()>;
-        fn stat(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<fs::DescriptorStat>;
         fn stat_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String) -> FsResult<fs::DescriptorStat>;
         fn set_times_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String, atim: fs::NewTimestamp, mtim: fs::NewTimestamp) -> FsResult<()>;
         fn link_at(&mut self, fd: Resource<fs::Descriptor>, old_path_flags: fs::PathFlags, old_path: String, new_descriptor: Resource<fs::Descriptor>, new_path: String) -> FsResult<()>;
-        fn open_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String, oflags: fs::OpenFlags, flags: fs::DescriptorFlags) -> FsResult<Resource<fs::Descriptor>>;
         fn drop(&mut self, fd: Resource<fs::Descriptor>) -> wasmtime::Result<()>;
         fn readlink_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<String>;
         fn remove_directory_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<()>;
@@ -254,5 +398,132 @@ mod tests {
         .map(|(name, kind)| (name.to_string(), kind))
         .collect();
         assert_eq!(found, expected);
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod nonblocking_open_tests {
+    use super::*;
+    use std::time::Duration;
+    use wasmtime_wasi::filesystem::Dir;
+    use wasmtime_wasi::{FsPerms, OpenMode, WasiCtx, WasiCtxBuilder};
+
+    /// A store's filesystem state, as `sandbox::HostState` keeps it.
+    struct State {
+        ctx: WasiCtx,
+        table: ResourceTable,
+        calls: u64,
+        opened: Option<OpenedStat>,
+    }
+
+    impl FilesystemState for State {
+        fn count_filesystem_call(&mut self) -> u64 {
+            self.calls += 1;
+            self.calls
+        }
+        fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut Option<OpenedStat>) {
+            let view = WasiFilesystemCtxView {
+                ctx: self.ctx.filesystem(),
+                table: &mut self.table,
+            };
+            (view, &mut self.opened)
+        }
+    }
+
+    fn open(state: &mut State, dir: u32, path: &str) -> FsResult<Resource<fs::Descriptor>> {
+        let mut fs = guest_filesystem(state);
+        fs::HostDescriptor::open_at(
+            &mut fs,
+            Resource::new_borrow(dir),
+            fs::PathFlags::empty(),
+            path.to_string(),
+            fs::OpenFlags::empty(),
+            fs::DescriptorFlags::READ,
+        )
+    }
+
+    fn stat(state: &mut State, fd: &Resource<fs::Descriptor>) -> fs::DescriptorStat {
+        fs::HostDescriptor::stat(&mut guest_filesystem(state), Resource::new_borrow(fd.rep())).unwrap()
+    }
+
+    fn code(result: FsResult<Resource<fs::Descriptor>>) -> ErrorCode {
+        match result {
+            Ok(_) => panic!("opened"),
+            Err(e) => e.downcast().unwrap(),
+        }
+    }
+
+    #[test]
+    fn a_read_without_following_links_opens_a_fifo_at_once_and_its_stat_answers_the_next_stat() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path();
+        std::fs::write(root.join("SKILL.md"), "hello").unwrap();
+        std::fs::create_dir(root.join("sub")).unwrap();
+        std::os::unix::fs::symlink("SKILL.md", root.join("link")).unwrap();
+        let fifo = root.join("pipe");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+
+        let mut state = State {
+            ctx: WasiCtxBuilder::new().build(),
+            table: ResourceTable::new(),
+            calls: 0,
+            opened: None,
+        };
+        let dir = Dir::new(
+            std::fs::File::open(root).unwrap(),
+            FsPerms::ReadOnly,
+            OpenMode::READ,
+            true,
+        );
+        let dir = state
+            .filesystem_parts()
+            .0
+            .table
+            .push(Descriptor::Dir(dir))
+            .unwrap()
+            .rep();
+
+        // A blocking open would wait for a writer: give it one after a while, so that a
+        // regression fails instead of hanging the tests.
+        let (done, opened) = std::sync::mpsc::channel();
+        let fifo_open = std::thread::spawn(move || {
+            let fd = open(&mut state, dir, "pipe").map(|fd| fd.rep());
+            done.send(()).unwrap();
+            (state, fd)
+        });
+        let waited = opened.recv_timeout(Duration::from_secs(10));
+        if waited.is_err() {
+            let _writer = std::fs::OpenOptions::new().write(true).open(&fifo);
+        }
+        let (mut state, pipe) = fifo_open.join().unwrap();
+        assert!(waited.is_ok(), "opening a FIFO waited for a writer");
+        let pipe = Resource::new_own(pipe.unwrap());
+        // wasmtime-wasi's stat calls a FIFO `unknown`: not a regular file, never read.
+        assert_eq!(stat(&mut state, &pipe).type_, fs::DescriptorType::Unknown);
+
+        // The open's stat answers the stat that follows it, and equals a fresh one.
+        let file = open(&mut state, dir, "SKILL.md").unwrap();
+        let (kept, fresh) = (stat(&mut state, &file), stat(&mut state, &file));
+        assert_eq!(format!("{kept:?}"), format!("{fresh:?}"));
+        assert_eq!((kept.type_, kept.size), (fs::DescriptorType::RegularFile, 5));
+
+        // Any call in between, and the stat is taken again.
+        let sub = open(&mut state, dir, "sub").unwrap();
+        assert!(matches!(
+            state.filesystem_parts().0.table.get(&sub).unwrap(),
+            Descriptor::Dir(_)
+        ));
+        std::fs::write(root.join("SKILL.md"), "hello, again").unwrap();
+        assert_eq!(stat(&mut state, &file).size, 12);
+
+        assert_eq!(code(open(&mut state, dir, "link")), ErrorCode::Loop);
+        assert_eq!(code(open(&mut state, dir, "../SKILL.md")), ErrorCode::NotPermitted);
+        assert_eq!(code(open(&mut state, dir, "missing")), ErrorCode::NoEntry);
     }
 }

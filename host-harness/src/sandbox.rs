@@ -6,9 +6,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use wasmtime::{Config, Engine, ResourceLimiter, Store, Trap};
+use wasmtime_wasi::filesystem::WasiFilesystemCtxView;
 use wasmtime_wasi::{FsPerms, ResourceTable, WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
 
 use crate::error::HostError;
+use crate::guest_fs::{self, FilesystemState, OpenedStat};
 use crate::options::Limits;
 use crate::roots::{RootDir, absolute_label};
 use std::path::{Path, PathBuf};
@@ -77,6 +79,8 @@ pub(crate) struct HostState {
     /// Calls the guest made into `wasi:filesystem/types` (open, stat, read, list,
     /// close, ...): exact where wall time is noise; see [`crate::guest_fs::guest_filesystem`].
     filesystem_calls: u64,
+    /// The stat of the file last opened without blocking (see [`crate::guest_fs`]).
+    opened_stat: Option<OpenedStat>,
 }
 
 impl HostState {
@@ -88,6 +92,7 @@ impl HostState {
             memory_denied: None,
             memory_size: 0,
             filesystem_calls: 0,
+            opened_stat: None,
         }
     }
 
@@ -96,14 +101,24 @@ impl HostState {
         self.filesystem_calls
     }
 
-    /// Counts one call into `wasi:filesystem/types` (see [`crate::guest_fs`]).
-    pub(crate) fn count_filesystem_call(&mut self) {
-        self.filesystem_calls += 1;
-    }
-
     /// Size of the guest's linear memory in bytes.
     pub(crate) fn memory_size(&self) -> usize {
         self.memory_size
+    }
+}
+
+impl FilesystemState for HostState {
+    fn count_filesystem_call(&mut self) -> u64 {
+        self.filesystem_calls += 1;
+        self.filesystem_calls
+    }
+
+    fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut Option<OpenedStat>) {
+        let view = WasiFilesystemCtxView {
+            ctx: self.ctx.filesystem(),
+            table: &mut self.table,
+        };
+        (view, &mut self.opened_stat)
     }
 }
 
@@ -184,6 +199,9 @@ fn context_with<'a>(
         .allow_ip_name_lookup(false);
     if forward_stderr {
         wasi.inherit_stderr();
+    }
+    if guest_fs::OPENS_WITHOUT_BLOCKING {
+        wasi.env(guest_fs::NONBLOCKING_OPEN_VAR, "1");
     }
     for (host_path, guest_path) in preopens {
         // A missing directory is not preopened; the guest reports a missing root.

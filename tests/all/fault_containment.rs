@@ -63,15 +63,20 @@ fn every_write_through_a_preopen_is_refused() {
 }
 
 #[test]
-fn the_guest_sees_no_environment_and_no_arguments() {
-    // The test process has a full environment; none of it may reach the guest.
+fn the_guest_sees_no_environment_but_the_hosts_own_promise_and_no_arguments() {
+    // The test process has a full environment; none of it may reach the guest. The one
+    // variable the guest gets is the host's: its opens never block (on Linux).
     let mut ctx = sandbox_context(&[], false).unwrap();
     let mut table = ResourceTable::new();
     let mut cli = WasiCliCtxView {
         ctx: ctx.cli(),
         table: &mut table,
     };
-    assert!(cli.get_environment().unwrap().is_empty());
+    let promised: Vec<(String, String)> = match cfg!(target_os = "linux") {
+        true => vec![("AGENTSKILLS_NONBLOCKING_OPEN".into(), "1".into())],
+        false => Vec::new(),
+    };
+    assert_eq!(cli.get_environment().unwrap(), promised);
     assert!(cli.get_arguments().unwrap().is_empty());
     assert_eq!(cli.initial_cwd().unwrap(), None);
 }

@@ -114,17 +114,22 @@ pub fn read_capped(file: fs::File, expected_len: u64, max_bytes: u64) -> Result<
 /// one read call for a file that did not change since (each call is a trip through
 /// the sandbox; see `super::wasi_fs`), and never more than the stat said, which the size cap was checked
 /// against. The whole text is checked as UTF-8, so a skill whose body cannot be
-/// activated is refused here, where it would otherwise be advertised.
+/// activated is refused here, where it would otherwise be advertised. `read` is what
+/// the walk already read of it, from the descriptor its facts came from.
 pub fn read_for_discovery(
     path: &Path,
     known: Option<FileFacts>,
+    read: Option<std::io::Result<Vec<u8>>>,
     max_bytes: u64,
     label: &str,
 ) -> Result<String, Diagnostic> {
     let len = checked_len(path, known, max_bytes, label)?;
     // Shrunk since the stat: what is there is the file.
-    let bytes = super::wasi_fs::read_prefix(path, len).map_err(|e| unreadable(label, e))?;
-    utf8(bytes, label)
+    let bytes = match read {
+        Some(read) => read,
+        None => super::wasi_fs::read_prefix(path, len),
+    };
+    utf8(bytes.map_err(|e| unreadable(label, e))?, label)
 }
 
 fn too_large(label: &str, size: u64, max: u64) -> Diagnostic {

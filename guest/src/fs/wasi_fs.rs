@@ -171,9 +171,86 @@ pub fn read_prefix(path: &Path, len: u64) -> io::Result<Vec<u8>> {
     if let Some((dir, relative)) = wasi::locate(path) {
         return wasi::read_prefix(dir, relative, len);
     }
+    read_std_prefix(std::fs::File::open(path)?, len)
+}
+
+fn read_std_prefix(file: std::fs::File, len: u64) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::with_capacity(len as usize);
-    io::Read::read_to_end(&mut io::Read::take(std::fs::File::open(path)?, len), &mut bytes)?;
+    io::Read::read_to_end(&mut io::Read::take(file, len), &mut bytes)?;
     Ok(bytes)
+}
+
+/// The name of the environment variable by which a host says that its `open-at`,
+/// asked to read a file without following links, never waits (the WIT package's
+/// documentation; the Rust host sets it on Linux).
+pub const NONBLOCKING_OPEN_VAR: &str = "AGENTSKILLS_NONBLOCKING_OPEN";
+
+/// Whether a file may be opened before it is stat-ed: an open that blocked (a FIFO
+/// waits for a writer) would hang the host's thread beyond any deadline. In the
+/// component the host must say so ([`NONBLOCKING_OPEN_VAR`]); natively the open asks
+/// for `O_NONBLOCK` itself.
+pub fn opens_never_block() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        static SAID: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *SAID.get_or_init(|| std::env::var_os(NONBLOCKING_OPEN_VAR).is_some_and(|value| value == "1"))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    cfg!(unix)
+}
+
+/// A file opened for reading where it was found, and what its descriptor's stat says.
+pub struct OpenedFile {
+    stat: Stat,
+    #[cfg(target_arch = "wasm32")]
+    descriptor: wasi::Descriptor,
+    #[cfg(not(target_arch = "wasm32"))]
+    file: std::fs::File,
+}
+
+impl OpenedFile {
+    /// Type, size and time of the file opened (not of a path that may have changed).
+    pub fn stat(&self) -> Stat {
+        self.stat
+    }
+
+    /// Reads at most `len` bytes from its start, as [`read_prefix`] does.
+    pub fn read_prefix(self, len: u64) -> io::Result<Vec<u8>> {
+        #[cfg(target_arch = "wasm32")]
+        return wasi::read_descriptor(&self.descriptor, len);
+        #[cfg(not(target_arch = "wasm32"))]
+        read_std_prefix(self.file, len)
+    }
+}
+
+/// Opens `path` for reading without following a link in its last component (a link
+/// fails, with `ELOOP`), and stats the descriptor: one path walk where a stat and then
+/// an open make two. Only when [`opens_never_block`]; `None` for a path under no
+/// preopen, which the caller stats first as before.
+pub fn open_unfollowed(path: &Path) -> Option<io::Result<OpenedFile>> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let (dir, relative) = wasi::locate(path)?;
+        Some(wasi::open_unfollowed(dir, relative).map(|(descriptor, stat)| OpenedFile { stat, descriptor }))
+    }
+    #[cfg(all(unix, not(target_arch = "wasm32")))]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        let opened = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
+            .open(path)
+            .and_then(|file| {
+                let stat = Stat::of(&file.metadata()?);
+                Ok(OpenedFile { stat, file })
+            });
+        Some(opened)
+    }
+    #[cfg(not(any(unix, target_arch = "wasm32")))]
+    {
+        let _ = path;
+        None
+    }
 }
 
 /// A stream that keeps failing would never end: stop counting after this many.
@@ -220,6 +297,8 @@ pub(crate) mod wasi {
         );
         #[link_name = "[method]descriptor.metadata-hash-at"]
         fn metadata_hash_at_raw(dir: i32, path_flags: i32, path: *const u8, path_len: usize, ret: *mut u8);
+        #[link_name = "[method]descriptor.stat"]
+        fn stat_raw(descriptor: i32, ret: *mut u8);
         #[link_name = "[method]descriptor.read"]
         fn read_raw(file: i32, length: i64, offset: i64, ret: *mut u8);
         #[link_name = "[method]descriptor.read-directory"]
@@ -367,6 +446,11 @@ pub(crate) mod wasi {
         // SAFETY: `path` is live for the call; `ret` is an 8-aligned area of the
         // result's size (104 bytes), which the host fills in before returning.
         unsafe { stat_at_raw(dir, flags, path.as_ptr(), path.len(), ret.ptr()) };
+        stat_result(&ret)
+    }
+
+    /// `result<descriptor-stat, error-code>`, as `stat` and `stat-at` return it.
+    fn stat_result(ret: &RetArea) -> io::Result<Stat> {
         if ret.u8_at(0) != 0 {
             return Err(error(ret.u8_at(8)));
         }
@@ -397,7 +481,7 @@ pub(crate) mod wasi {
     }
 
     /// An owned descriptor, dropped on every way out.
-    struct Descriptor(i32);
+    pub struct Descriptor(i32);
 
     impl Drop for Descriptor {
         fn drop(&mut self) {
@@ -407,28 +491,37 @@ pub(crate) mod wasi {
     }
 
     fn open_at(dir: i32, path: &str, open_flags: i32) -> io::Result<Descriptor> {
+        open_at_with(dir, SYMLINK_FOLLOW, path, open_flags)
+    }
+
+    fn open_at_with(dir: i32, path_flags: i32, path: &str, open_flags: i32) -> io::Result<Descriptor> {
         let mut ret = RetArea::new();
         // SAFETY: as in `stat_at`; the result is `result<own<descriptor>, error-code>`
         // (tag at 0, handle or error at 4).
-        unsafe {
-            open_at_raw(
-                dir,
-                SYMLINK_FOLLOW,
-                path.as_ptr(),
-                path.len(),
-                open_flags,
-                READ,
-                ret.ptr(),
-            )
-        };
+        unsafe { open_at_raw(dir, path_flags, path.as_ptr(), path.len(), open_flags, READ, ret.ptr()) };
         if ret.u8_at(0) != 0 {
             return Err(error(ret.u8_at(4)));
         }
         Ok(Descriptor(ret.u32_at(4) as i32))
     }
 
+    /// Opens a file for reading without following a final link, then stats the
+    /// descriptor. Only where the host's open cannot block (`super::opens_never_block`).
+    pub fn open_unfollowed(dir: i32, path: &str) -> io::Result<(Descriptor, Stat)> {
+        let file = open_at_with(dir, 0, path, 0)?;
+        let mut ret = RetArea::new();
+        // SAFETY: `ret` is an 8-aligned area of the result's size, as in `stat_at`.
+        unsafe { stat_raw(file.0, ret.ptr()) };
+        let stat = stat_result(&ret)?;
+        Ok((file, stat))
+    }
+
     pub fn read_prefix(dir: i32, path: &str, len: u64) -> io::Result<Vec<u8>> {
-        let file = open_at(dir, path, 0)?;
+        read_descriptor(&open_at(dir, path, 0)?, len)
+    }
+
+    /// Reads at most `len` bytes from the start of an open file.
+    pub fn read_descriptor(file: &Descriptor, len: u64) -> io::Result<Vec<u8>> {
         let mut bytes = Vec::new();
         while (bytes.len() as u64) < len {
             let mut ret = RetArea::new();

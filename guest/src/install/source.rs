@@ -105,6 +105,7 @@ pub fn survey(root: &Root, mode: ValidationMode) -> (Vec<SourceSkill>, Vec<Diagn
         let candidates = discover::scan_root(
             root,
             &policy,
+            discover::walk::ReadAhead::No,
             &Default::default(),
             &mut Default::default(),
             &mut walk_diagnostics,

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use super::merge::{Contender, merge};
 use super::{Loaded, Registry};
 use crate::discover::builtin::BUILTINS;
+use crate::discover::walk::ReadAhead;
 use crate::discover::{self, SKILL_FILE};
 use crate::fs::dirlist::Listings;
 use crate::fs::wasi_fs::Stamp;
@@ -95,6 +96,12 @@ impl Registry {
             diagnostics: Vec::new(),
         };
         let mut listings = Listings::default();
+        // The first discovery reads every file it finds; a refresh stats each one and
+        // reads only what changed (see `ReadAhead`).
+        let read_ahead = match self.discovered {
+            false => ReadAhead::Yes,
+            true => ReadAhead::No,
+        };
         for root in &self.roots {
             // What the walk of an untrusted root finds (a link that escapes, a name that
             // is not UTF-8) names paths inside it: only the count below may leave.
@@ -103,7 +110,7 @@ impl Registry {
                 true => &mut walked.diagnostics,
                 false => &mut untrusted_findings,
             };
-            let found = discover::scan_root(root, &self.policy, previous, &mut listings, diagnostics);
+            let found = discover::scan_root(root, &self.policy, read_ahead, previous, &mut listings, diagnostics);
             // About the root itself (missing, not a directory): the host named it.
             let about_root = untrusted_findings.into_iter().filter(|d| d.path == root.label);
             walked.diagnostics.extend(about_root);
@@ -138,7 +145,7 @@ impl Registry {
         } else {
             Listings::default()
         };
-        let (walked, listings) = self.walk(&last_listings);
+        let (mut walked, listings) = self.walk(&last_listings);
         self.listings = listings;
         if reuse
             && self.discovered
@@ -153,7 +160,7 @@ impl Registry {
         let mut contenders = Vec::with_capacity(found_files);
         let mut parsed = HashMap::with_capacity(found_files);
         let mut reparsed = 0;
-        for (root_index, (root, found)) in self.roots.iter().zip(&walked.candidates).enumerate() {
+        for (root_index, (root, found)) in self.roots.iter().zip(&mut walked.candidates).enumerate() {
             for candidate in found {
                 let directory = join_label(&root.label, &candidate.rel_dir);
                 let label = [directory.as_str(), "/", SKILL_FILE].concat();
@@ -167,6 +174,7 @@ impl Registry {
                     Some(previous) => previous,
                     None => {
                         reparsed += 1;
+                        let read = candidate.text.take();
                         let request = Request {
                             label: &label,
                             dir_name: candidate.dir_name(),
@@ -175,8 +183,13 @@ impl Registry {
                             profile: Default::default(),
                         };
                         let mut found_diagnostics = Vec::new();
-                        let mut frontmatter =
-                            loader::load(&candidate.file, candidate.facts(), &request, &mut found_diagnostics);
+                        let mut frontmatter = loader::load(
+                            &candidate.file,
+                            candidate.facts(),
+                            read,
+                            &request,
+                            &mut found_diagnostics,
+                        );
                         let mut interface_file = None;
                         if let Some(frontmatter) = &mut frontmatter {
                             let read =

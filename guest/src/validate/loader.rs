@@ -142,8 +142,14 @@ pub struct Request<'a> {
 
 /// Reads one `SKILL.md`, parses and validates it; every finding goes to `out`.
 /// `known` are facts from a stat the caller already took.
-pub fn load(file: &Path, known: Option<FileFacts>, req: &Request, out: &mut Vec<Diagnostic>) -> Option<Frontmatter> {
-    match read_for_discovery(file, known, req.policy.max_skill_file_bytes, req.label) {
+pub fn load(
+    file: &Path,
+    known: Option<FileFacts>,
+    read: Option<std::io::Result<Vec<u8>>>,
+    req: &Request,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Frontmatter> {
+    match read_for_discovery(file, known, read, req.policy.max_skill_file_bytes, req.label) {
         Ok(text) => check(&text, req, out),
         Err(d) => {
             out.push(d);
@@ -203,7 +209,7 @@ mod tests {
             lint: false,
             profile: Default::default(),
         };
-        (load(&file, None, &req, &mut out), out)
+        (load(&file, None, None, &req, &mut out), out)
     }
 
     #[test]
