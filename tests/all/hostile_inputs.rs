@@ -103,7 +103,7 @@ fn a_root_with_100000_entries_stops_at_the_directory_cap() {
 }
 
 #[test]
-fn a_fifo_named_skill_md_is_never_opened() {
+fn a_fifo_named_skill_md_never_blocks_discovery_and_is_never_read() {
     let tree = with_good_skill();
     tree.mkdir("root/pipe");
     let status = std::process::Command::new("mkfifo")
@@ -111,7 +111,9 @@ fn a_fifo_named_skill_md_is_never_opened() {
         .status()
         .unwrap();
     assert!(status.success());
-    // Opening a FIFO for reading blocks until a writer appears: the deadline would fire.
+    // Opening a FIFO for reading blocks until a writer appears, and the deadline would
+    // fire: this host opens it without blocking (and the guest only stats it), a host
+    // that cannot promise that has the guest stat it first and never open it.
     let discovery = discover(&tree, |_| {});
     assert_good_still_loads(&discovery);
     assert_eq!(codes(&discovery.diagnostics), vec!["not-a-file"]);

@@ -40,7 +40,7 @@ const SKIPPED_DIRS: [&str; 11] = [
 /// The strings are shared with the directory listing they came from (see
 /// [`crate::fs::dirlist::Listing::child_paths`]), so a refresh that reuses the listing
 /// builds its candidates without allocating and compares them by pointer.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Candidate {
     /// Path of the skill directory relative to the root, `/`-separated, as named
     /// (symlinks not replaced by their targets), e.g. `pdf` or `group/pdf`.
@@ -53,18 +53,17 @@ pub struct Candidate {
     pub stamp: Option<Stamp>,
     /// Whether that stat found a regular file (a FIFO must never be read).
     pub is_file: bool,
-    /// The file's bytes (or why they could not be read), when the walk read it where it
-    /// found it ([`ReadAhead::Yes`]); taken by whoever parses it. Not part of equality.
-    pub text: Option<std::io::Result<Vec<u8>>>,
 }
 
 /// Whether the walk reads each `SKILL.md` where it finds it: open it, stat the
 /// descriptor, read it, close it. Where the host's opens cannot block, that is one path
 /// walk for what a stat and then an open make two of (five system calls per skill on
-/// Linux instead of eight). A refresh does not: it stats, and reads only what changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReadAhead {
-    Yes,
+/// Linux instead of eight). Each text goes to the callback as soon as it is read (so
+/// that it can be parsed and dropped: texts are never all held at once), with the
+/// candidate, which the walk still returns. A refresh does not read ahead: it stats,
+/// and reads only what changed.
+pub enum ReadAhead<'a> {
+    Yes(&'a mut dyn FnMut(&Candidate, std::io::Result<Vec<u8>>)),
     No,
 }
 
@@ -82,7 +81,6 @@ impl PartialEq for Candidate {
             file,
             stamp,
             is_file,
-            text: _,
         } = self;
         same(rel_dir, &other.rel_dir)
             && same(dir, &other.dir)
@@ -143,10 +141,10 @@ impl LinkProblem {
     }
 }
 
-struct Walk<'a> {
+struct Walk<'a, 'r> {
     root: &'a Root,
     policy: &'a Policy,
-    read_ahead: ReadAhead,
+    read_ahead: ReadAhead<'r>,
     /// The last walk's listings, reused while their directories' times hold.
     previous: &'a Listings,
     /// This walk's listings, for the next one.
@@ -164,7 +162,7 @@ struct Walk<'a> {
 pub fn scan_root(
     root: &Root,
     policy: &Policy,
-    read_ahead: ReadAhead,
+    read_ahead: ReadAhead<'_>,
     previous: &Listings,
     listings: &mut Listings,
     diagnostics: &mut Vec<Diagnostic>,
@@ -199,7 +197,7 @@ pub fn scan_root(
     walk.found
 }
 
-impl Walk<'_> {
+impl Walk<'_, '_> {
     fn label(&self, rel: &str) -> String {
         join_label(&self.root.label, rel)
     }
@@ -363,7 +361,7 @@ impl Walk<'_> {
     /// goes on below it when the policy allows.
     fn candidate_dir(&mut self, dir: Arc<Path>, skill_file: Arc<Path>, rel: Arc<str>, depth: u32) {
         let read = match self.read_ahead {
-            ReadAhead::Yes if wasi_fs::opens_never_block() => self.read_where_found(&skill_file),
+            ReadAhead::Yes(_) if wasi_fs::opens_never_block() => self.read_where_found(&skill_file),
             _ => None,
         };
         let (has_skill, found) = match read {
@@ -377,14 +375,17 @@ impl Walk<'_> {
             text,
         }) = found
         {
-            self.found.push(Candidate {
+            let candidate = Candidate {
                 rel_dir: Arc::clone(&rel),
                 dir: Arc::clone(&dir),
                 file,
                 stamp,
                 is_file,
-                text,
-            });
+            };
+            if let (ReadAhead::Yes(read), Some(text)) = (&mut self.read_ahead, text) {
+                read(&candidate, text);
+            }
+            self.found.push(candidate);
         }
         let may_descend = depth < self.policy.max_depth && (!has_skill || self.policy.allow_nested_skills);
         if !may_descend {
@@ -427,6 +428,15 @@ mod tests {
     /// A walk with no listings kept from before, reading each file where it is found;
     /// a walk that only stats finds exactly the same and reports exactly the same.
     fn scan_root(root: &Root, policy: &Policy, diagnostics: &mut Vec<Diagnostic>) -> Vec<Candidate> {
+        scan_reading_ahead(root, policy, diagnostics).0
+    }
+
+    /// [`scan_root`], and what was read ahead: each directory and the file's length.
+    fn scan_reading_ahead(
+        root: &Root,
+        policy: &Policy,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> (Vec<Candidate>, Vec<(String, usize)>) {
         let walk = |read_ahead, diagnostics: &mut Vec<Diagnostic>| {
             super::scan_root(
                 root,
@@ -439,11 +449,13 @@ mod tests {
         };
         let mut stat_first = Vec::new();
         let without = walk(ReadAhead::No, &mut stat_first);
-        let found = walk(ReadAhead::Yes, diagnostics);
+        let mut read = Vec::new();
+        let mut keep =
+            |c: &Candidate, text: std::io::Result<Vec<u8>>| read.push((c.rel_dir.to_string(), text.unwrap().len()));
+        let found = walk(ReadAhead::Yes(&mut keep), diagnostics);
         assert_eq!(found, without);
         assert_eq!(*diagnostics, stat_first);
-        assert!(without.iter().all(|c| c.text.is_none()));
-        found
+        (found, read)
     }
 
     fn rels(found: &[Candidate]) -> Vec<&str> {
@@ -458,18 +470,9 @@ mod tests {
             file: Arc::from(Path::new(dir).join(SKILL_FILE)),
             stamp: Some(Stamp { len, modified: None }),
             is_file: true,
-            text: None,
         };
         let a = candidate("/r/pdf", 1);
-        let shared = Candidate {
-            rel_dir: Arc::clone(&a.rel_dir),
-            dir: Arc::clone(&a.dir),
-            file: Arc::clone(&a.file),
-            stamp: a.stamp,
-            is_file: a.is_file,
-            text: Some(Ok(b"read ahead".to_vec())),
-        };
-        assert_eq!(a, shared, "shared, and what was read is not compared");
+        assert_eq!(a, a.clone(), "shared");
         assert_eq!(a, candidate("/r/pdf", 1), "separate, same content");
         assert_ne!(a, candidate("/r/pdf", 2));
         assert_ne!(a, candidate("/r/other", 1));
@@ -535,27 +538,19 @@ mod tests {
             max_skill_file_bytes: 99,
             ..Policy::default()
         };
-        let found = scan_root(&root(base), &policy, &mut Vec::new());
-        let read: Vec<(&str, bool, Option<usize>)> = found
-            .iter()
-            .map(|c| {
-                (
-                    &*c.rel_dir,
-                    c.is_file,
-                    c.text.as_ref().map(|t| t.as_ref().unwrap().len()),
-                )
-            })
-            .collect();
+        let (found, read) = scan_reading_ahead(&root(base), &policy, &mut Vec::new());
+        let seen: Vec<(&str, bool)> = found.iter().map(|c| (&*c.rel_dir, c.is_file)).collect();
         assert_eq!(
-            read,
+            seen,
             [
-                ("big", true, None),
-                ("folder", false, None),
-                ("linked", true, None),
-                ("piped", false, None),
-                ("plain", true, Some(31)),
+                ("big", true),
+                ("folder", false),
+                ("linked", true),
+                ("piped", false),
+                ("plain", true)
             ]
         );
+        assert_eq!(read, [("plain".to_string(), 31)]);
         assert!(found[2].file.ends_with("linked/real.md"));
     }
 

@@ -17,7 +17,7 @@ use crate::discover::walk::ReadAhead;
 use crate::discover::{self, SKILL_FILE};
 use crate::fs::dirlist::Listings;
 use crate::fs::wasi_fs::Stamp;
-use crate::model::{Code, Diagnostic, Frontmatter, Scope, Severity, Skill, join_label};
+use crate::model::{Code, Diagnostic, Frontmatter, Root, Scope, Severity, Skill, join_label};
 use crate::parse::codex;
 use crate::present::resources::Source;
 use crate::validate::loader::{self, Request};
@@ -89,19 +89,16 @@ impl Walked {
 impl Registry {
     /// Walks every root: the `SKILL.md` files found, with their stamps, and what the
     /// walk reported, and the directory listings it made or reused from `previous`.
-    /// An untrusted root contributes only a count.
-    fn walk(&self, previous: &Listings) -> (Walked, Listings) {
+    /// An untrusted root contributes only a count. The first discovery of a trusted
+    /// root parses each file where the walk reads it (see [`ReadAhead`]): the third
+    /// value, by file; a refresh stats each file and parses only what changed, later.
+    fn walk(&self, previous: &Listings) -> (Walked, Listings, HashMap<FileKey, Parsed>) {
         let mut walked = Walked {
             candidates: Vec::with_capacity(self.roots.len()),
             diagnostics: Vec::new(),
         };
         let mut listings = Listings::default();
-        // The first discovery reads every file it finds; a refresh stats each one and
-        // reads only what changed (see `ReadAhead`).
-        let read_ahead = match self.discovered {
-            false => ReadAhead::Yes,
-            true => ReadAhead::No,
-        };
+        let mut parsed_where_read = HashMap::new();
         for root in &self.roots {
             // What the walk of an untrusted root finds (a link that escapes, a name that
             // is not UTF-8) names paths inside it: only the count below may leave.
@@ -109,6 +106,15 @@ impl Registry {
             let diagnostics = match root.trusted {
                 true => &mut walked.diagnostics,
                 false => &mut untrusted_findings,
+            };
+            // Each text is parsed and dropped as it is read: never all of them at once.
+            let mut parse = |candidate: &discover::Candidate, text| {
+                let parsed = self.parse(root, candidate, Some(text));
+                parsed_where_read.insert(FileKey(Arc::clone(&candidate.file)), parsed);
+            };
+            let read_ahead = match root.trusted && !self.discovered {
+                true => ReadAhead::Yes(&mut parse),
+                false => ReadAhead::No,
             };
             let found = discover::scan_root(root, &self.policy, read_ahead, previous, &mut listings, diagnostics);
             // About the root itself (missing, not a directory): the host named it.
@@ -131,7 +137,34 @@ impl Registry {
             }
             walked.candidates.push(found);
         }
-        (walked, listings)
+        (walked, listings, parsed_where_read)
+    }
+
+    /// Parses one `SKILL.md` (from `text` when the walk read it) and the skill's
+    /// `agents/openai.yaml`.
+    fn parse(&self, root: &Root, candidate: &discover::Candidate, text: Option<std::io::Result<Vec<u8>>>) -> Parsed {
+        let directory = join_label(&root.label, &candidate.rel_dir);
+        let label = [directory.as_str(), "/", SKILL_FILE].concat();
+        let request = Request {
+            label: &label,
+            dir_name: candidate.dir_name(),
+            policy: &self.policy,
+            lint: false,
+            profile: Default::default(),
+        };
+        let mut diagnostics = Vec::new();
+        let mut frontmatter = loader::load(&candidate.file, candidate.facts(), text, &request, &mut diagnostics);
+        let mut interface_file = None;
+        if let Some(frontmatter) = &mut frontmatter {
+            let read = codex::read(&candidate.dir, &directory, Severity::Warning, &mut diagnostics);
+            interface_file = read.file;
+            frontmatter.apply_interface(read.interface);
+        }
+        Parsed {
+            frontmatter: frontmatter.map(Arc::new),
+            diagnostics,
+            interface_file,
+        }
     }
 
     /// Walks, parses what changed, merges. Returns how many files were parsed. With
@@ -145,7 +178,7 @@ impl Registry {
         } else {
             Listings::default()
         };
-        let (mut walked, listings) = self.walk(&last_listings);
+        let (walked, listings, mut parsed_where_read) = self.walk(&last_listings);
         self.listings = listings;
         if reuse
             && self.discovered
@@ -160,7 +193,7 @@ impl Registry {
         let mut contenders = Vec::with_capacity(found_files);
         let mut parsed = HashMap::with_capacity(found_files);
         let mut reparsed = 0;
-        for (root_index, (root, found)) in self.roots.iter().zip(&mut walked.candidates).enumerate() {
+        for (root_index, (root, found)) in self.roots.iter().zip(&walked.candidates).enumerate() {
             for candidate in found {
                 let directory = join_label(&root.label, &candidate.rel_dir);
                 let label = [directory.as_str(), "/", SKILL_FILE].concat();
@@ -170,38 +203,15 @@ impl Registry {
                     }
                     _ => None,
                 };
-                let outcome = match reusable {
-                    Some(previous) => previous,
-                    None => {
+                let outcome = match (reusable, parsed_where_read.remove(candidate.file.as_os_str())) {
+                    (Some(previous), _) => previous,
+                    (None, Some(parsed)) => {
                         reparsed += 1;
-                        let read = candidate.text.take();
-                        let request = Request {
-                            label: &label,
-                            dir_name: candidate.dir_name(),
-                            policy: &self.policy,
-                            lint: false,
-                            profile: Default::default(),
-                        };
-                        let mut found_diagnostics = Vec::new();
-                        let mut frontmatter = loader::load(
-                            &candidate.file,
-                            candidate.facts(),
-                            read,
-                            &request,
-                            &mut found_diagnostics,
-                        );
-                        let mut interface_file = None;
-                        if let Some(frontmatter) = &mut frontmatter {
-                            let read =
-                                codex::read(&candidate.dir, &directory, Severity::Warning, &mut found_diagnostics);
-                            interface_file = read.file;
-                            frontmatter.apply_interface(read.interface);
-                        }
-                        Parsed {
-                            frontmatter: frontmatter.map(Arc::new),
-                            diagnostics: found_diagnostics,
-                            interface_file,
-                        }
+                        parsed
+                    }
+                    (None, None) => {
+                        reparsed += 1;
+                        self.parse(root, candidate, None)
                     }
                 };
                 diagnostics.extend(outcome.diagnostics.iter().cloned());
