@@ -5,10 +5,12 @@
 #     commit, built around small stand-ins for the four Zed crates it imports (a
 #     std::fs `Fs`, gpui's `Global`/`SharedString`, one `util` path helper, `home_dir`);
 #   - `cat` of every SKILL.md, and a Rust `fs::read` of each (the floor).
-# Prints one table: medians (hyperfine) and each against this runtime.
+#   - this runtime over an empty root: its start-up.
+# Prints one table: medians of alternating rounds and each against this runtime.
 #
 #   bash scripts/peer-bench.sh                 # fetches Zed's file from GitHub
 #   PEERS_DIR=/path bash scripts/peer-bench.sh # an offline copy: $PEERS_DIR/zed/<repo path>
+#   BEFORE=/path/to/skills bash scripts/peer-bench.sh # and another build of the CLI
 #
 # No peer code is kept in this repository: the file is fetched (or copied) into
 # target/peer-bench, checked against its pinned SHA-256, and built there.
@@ -24,7 +26,6 @@ RUNS=${RUNS:-40}
 
 work=target/peer-bench
 mkdir -p "$work"
-command -v hyperfine > /dev/null || { echo "peer-bench: needs hyperfine (Debian: apt install hyperfine)" >&2; exit 1; }
 
 # 1. Zed's file, at its commit.
 zed_src="$work/zed/agent_skills.rs"
@@ -220,17 +221,38 @@ $ours > /dev/null 2>&1
 echo "Zed's loader: $($zed "${dirs[@]}")"
 echo "floor: $($zed --floor "${dirs[@]}")"
 
-hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/result.json" \
-    -n "skills catalog (this runtime)" "$ours" \
-    -n "Zed agent_skills @ ${ZED_COMMIT:0:12}" "$zed ${dirs[*]}" \
-    -n "cat of every SKILL.md" "cat $files" \
-    -n "Rust fs::read of every SKILL.md" "$zed --floor ${dirs[*]}" > /dev/null
-python3 - "$work/result.json" <<'EOF'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-ours = results[0]["median"]
-print(f"| loader (whole process) | median | against skills catalog |")
-print("|---|---|---|")
-for r in results:
-    print(f"| {r['command']} | {r['median'] * 1000:.1f} ms | {r['median'] / ours:.2f}x |")
+mkdir -p "$work/empty"
+# The commands run in turn, round after round (the order reversed every other round),
+# so that the VM's drift, tens of percent within minutes, falls on all of them alike;
+# each is started with posix_spawn, whose cost is small and the same for all.
+python3 - "$RUNS" "$zed" "$work/empty" "${dirs[@]}" <<EOF
+import os, statistics, sys, time
+runs, zed, empty, dirs = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4:]
+commands = {
+    "skills catalog (this runtime)": "$ours".split(),
+    "Zed agent_skills @ ${ZED_COMMIT:0:12}": [zed, *dirs],
+    "cat of every SKILL.md": ["cat", *"$files".split()],
+    "Rust fs::read of every SKILL.md": [zed, "--floor", *dirs],
+    "skills catalog, an empty root (start-up)": ["$skills", "--no-builtin", "--no-config", "--project", empty, "catalog"],
+}
+before = os.environ.get("BEFORE")
+if before:
+    commands[f"skills catalog, {before}"] = [before, *"$ours".split()[1:]]
+times = {name: [] for name in commands}
+quiet = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0), (os.POSIX_SPAWN_DUP2, 1, 2)]
+for round in range(runs + 3):
+    for name in (list(commands) if round % 2 == 0 else list(reversed(commands))):
+        start = time.perf_counter()
+        pid = os.posix_spawnp(commands[name][0], commands[name], os.environ, file_actions=quiet)
+        os.waitpid(pid, 0)
+        if round >= 3:  # the first rounds warm the caches
+            times[name].append((time.perf_counter() - start) * 1000)
+ours = statistics.median(times["skills catalog (this runtime)"])
+print(f"{runs} alternating rounds")
+print("| loader (whole process) | median | p10-p90 | against skills catalog |")
+print("|---|---|---|---|")
+for name, samples in times.items():
+    deciles = statistics.quantiles(samples, n=10)
+    median = statistics.median(samples)
+    print(f"| {name} | {median:.1f} ms | {deciles[0]:.1f}-{deciles[-1]:.1f} | {median / ours:.2f}x |")
 EOF
