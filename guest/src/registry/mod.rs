@@ -28,7 +28,7 @@ mod test_support;
 
 use eligibility::CatalogInput;
 pub use eligibility::{MAX_TOUCHED_PATHS, Touch};
-use scan::{FileKey, Parsed, Walked};
+use scan::{ParseKey, Parsed, Walked};
 
 /// A skill that won the merge, with where its files are.
 #[derive(Clone, Debug)]
@@ -78,7 +78,7 @@ pub struct Registry {
     diagnostics: Vec<Diagnostic>,
     discovered: bool,
     /// Last parse of every `SKILL.md` by guest path, reused while its stamp holds.
-    parsed: HashMap<FileKey, (Stamp, Parsed)>,
+    parsed: HashMap<ParseKey, (Stamp, Parsed)>,
     /// What the last scan's walk found: a refresh whose walk finds the same has
     /// nothing to parse or merge.
     last_walk: Option<Walked>,

@@ -3,11 +3,7 @@
 //! only when its size or modification time (or its `agents/openai.yaml`'s) changed; a
 //! walk that finds exactly what the last one found parses and merges nothing.
 
-use std::borrow::Borrow;
 use std::collections::HashMap;
-use std::ffi::OsStr;
-use std::hash::{Hash, Hasher};
-use std::path::Path;
 use std::sync::Arc;
 
 use super::merge::{Contender, merge};
@@ -22,30 +18,21 @@ use crate::parse::codex;
 use crate::present::resources::Source;
 use crate::validate::loader::{self, Request};
 
-/// A `SKILL.md` path as a map key: shared with the walk's candidate, so keeping it
-/// copies nothing, and hashed and compared as bytes (a `Path` hashes and compares
-/// component by component, which would also disagree with the `&OsStr` lookups).
-#[derive(Clone, Debug)]
-pub(super) struct FileKey(Arc<Path>);
-
-impl PartialEq for FileKey {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.as_os_str() == other.0.as_os_str()
-    }
+/// Whose parse it is: a skill folder as named under a root (the root by its index).
+/// Not the file: a linked skill folder and its target reach one `SKILL.md`, and each is
+/// checked against its own folder's name and reported under its own path.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct ParseKey {
+    root: usize,
+    rel_dir: Arc<str>,
 }
 
-impl Eq for FileKey {}
-
-impl Hash for FileKey {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.as_os_str().hash(state);
-    }
-}
-
-/// Lookups by `&OsStr`; equal keys have equal bytes, so the hashes agree.
-impl Borrow<OsStr> for FileKey {
-    fn borrow(&self) -> &OsStr {
-        self.0.as_os_str()
+impl ParseKey {
+    fn of(root: usize, candidate: &discover::Candidate) -> ParseKey {
+        ParseKey {
+            root,
+            rel_dir: Arc::clone(&candidate.rel_dir),
+        }
     }
 }
 
@@ -92,14 +79,14 @@ impl Registry {
     /// An untrusted root contributes only a count. The first discovery of a trusted
     /// root parses each file where the walk reads it (see [`ReadAhead`]): the third
     /// value, by file; a refresh stats each file and parses only what changed, later.
-    fn walk(&self, previous: &Listings) -> (Walked, Listings, HashMap<FileKey, Parsed>) {
+    fn walk(&self, previous: &Listings) -> (Walked, Listings, HashMap<ParseKey, Parsed>) {
         let mut walked = Walked {
             candidates: Vec::with_capacity(self.roots.len()),
             diagnostics: Vec::new(),
         };
         let mut listings = Listings::default();
         let mut parsed_where_read = HashMap::new();
-        for root in &self.roots {
+        for (root_index, root) in self.roots.iter().enumerate() {
             // What the walk of an untrusted root finds (a link that escapes, a name that
             // is not UTF-8) names paths inside it: only the count below may leave.
             let mut untrusted_findings = Vec::new();
@@ -110,9 +97,10 @@ impl Registry {
             // Each text is parsed and dropped as it is read: never all of them at once.
             let mut parse = |candidate: &discover::Candidate, text| {
                 let parsed = self.parse(root, candidate, Some(text));
-                parsed_where_read.insert(FileKey(Arc::clone(&candidate.file)), parsed);
+                parsed_where_read.insert(ParseKey::of(root_index, candidate), parsed);
             };
-            let read_ahead = match root.trusted && !self.discovered {
+            // Nothing parsed to reuse (a first discovery, or `discover` again).
+            let read_ahead = match root.trusted && self.parsed.is_empty() {
                 true => ReadAhead::Yes(&mut parse),
                 false => ReadAhead::No,
             };
@@ -197,13 +185,14 @@ impl Registry {
             for candidate in found {
                 let directory = join_label(&root.label, &candidate.rel_dir);
                 let label = [directory.as_str(), "/", SKILL_FILE].concat();
-                let reusable = match (self.parsed.remove(candidate.file.as_os_str()), candidate.stamp) {
+                let key = ParseKey::of(root_index, candidate);
+                let reusable = match (self.parsed.remove(&key), candidate.stamp) {
                     (Some((was, previous)), Some(now)) if was == now && previous.interface_unchanged() => {
                         Some(previous)
                     }
                     _ => None,
                 };
-                let outcome = match (reusable, parsed_where_read.remove(candidate.file.as_os_str())) {
+                let outcome = match (reusable, parsed_where_read.remove(&key)) {
                     (Some(previous), _) => previous,
                     (None, Some(parsed)) => {
                         reparsed += 1;
@@ -238,7 +227,7 @@ impl Registry {
                 }
                 // A file without a stamp cannot be compared later: parse it every time.
                 if let Some(stamp) = candidate.stamp {
-                    parsed.insert(FileKey(candidate.file.clone()), (stamp, outcome));
+                    parsed.insert(key, (stamp, outcome));
                 }
             }
         }
@@ -287,6 +276,24 @@ impl Registry {
 mod tests {
     use super::*;
     use crate::registry::test_support::*;
+
+    #[test]
+    fn a_linked_skill_folder_is_parsed_under_its_own_name_on_discovery_and_refresh() {
+        let tmp = tempfile::tempdir().unwrap();
+        write(tmp.path(), "real", "Real.", "body");
+        std::os::unix::fs::symlink("real", tmp.path().join("alias")).unwrap();
+        let mut r = registry(tmp.path());
+        let seen =
+            |found: &[Diagnostic]| -> Vec<(Code, String)> { found.iter().map(|d| (d.code, d.path.clone())).collect() };
+        let found = r.discover();
+        // Both folders name one file; each is checked against its own folder's name.
+        let expected = vec![(Code::NameMismatch, "/h/alias/SKILL.md".to_string())];
+        assert_eq!(seen(&found.diagnostics), expected);
+        assert_eq!(catalog_names(&mut r), ["real"]);
+        r.refresh();
+        assert_eq!(seen(&r.diagnostics), expected);
+        assert_eq!(catalog_names(&mut r), ["real"]);
+    }
 
     #[test]
     fn refresh_without_changes_parses_nothing_and_keeps_the_version() {
