@@ -54,6 +54,30 @@ fn symlinked_skill_directories_inside_the_root_are_followed() {
 }
 
 #[test]
+fn a_link_beside_its_target_folder_is_checked_against_its_own_name() {
+    // One SKILL.md reached through two folders: each folder's name is checked, and each
+    // finding names the folder it is about, on discovery and after a refresh.
+    let tree = Tree::new();
+    tree.skill("root/real", "real", "The real folder.", "");
+    tree.symlink("real", "root/alias");
+    tree.skill("root/other", "other", "Another skill.", "");
+    let mut session = session(vec![tree.root("root", Scope::Project)]);
+    let discovery = session.discover().unwrap();
+    assert_eq!(names(&discovery.skills), vec!["other", "real"]);
+    let found: Vec<(&str, &str)> = discovery
+        .diagnostics
+        .iter()
+        .map(|d| (d.code.as_str(), d.path.as_str()))
+        .collect();
+    let alias = tree.label("root/alias/SKILL.md");
+    assert_eq!(found, vec![("name-mismatch", alias.as_str())]);
+    tree.write("root/other/SKILL.md", skill_md("other", "Edited.", ""));
+    let refreshed = session.refresh().unwrap();
+    let again: Vec<&str> = refreshed.diagnostics.iter().map(|d| d.path.as_str()).collect();
+    assert_eq!(again, vec![alias.as_str()]);
+}
+
+#[test]
 fn escaping_and_looping_symlinks_become_diagnostics_and_other_skills_still_load() {
     let tree = Tree::new();
     tree.skill("outside/secret", "secret", "Must never load.", "");
