@@ -76,9 +76,10 @@ impl Walked {
 impl Registry {
     /// Walks every root: the `SKILL.md` files found, with their stamps, and what the
     /// walk reported, and the directory listings it made or reused from `previous`.
-    /// An untrusted root contributes only a count. The first discovery of a trusted
-    /// root parses each file where the walk reads it (see [`ReadAhead`]): the third
-    /// value, by file; a refresh stats each file and parses only what changed, later.
+    /// An untrusted root contributes only a count. With nothing parsed to reuse (the
+    /// first discovery), a trusted root's files are parsed where the walk reads them
+    /// (see [`ReadAhead`]): the third value, by skill folder. Otherwise each file is
+    /// stat-ed, and what changed is parsed after the walk.
     fn walk(&self, previous: &Listings) -> (Walked, Listings, HashMap<ParseKey, Parsed>) {
         let mut walked = Walked {
             candidates: Vec::with_capacity(self.roots.len()),
