@@ -44,11 +44,28 @@ pub(crate) const NONBLOCKING_OPEN_VAR: &str = "AGENTSKILLS_NONBLOCKING_OPEN";
 /// `openat2`, which is Linux's).
 pub(crate) const OPENS_WITHOUT_BLOCKING: bool = cfg!(target_os = "linux");
 
+/// What a store keeps for the guest's filesystem between calls.
+#[derive(Default)]
+pub(crate) struct GuestFsState {
+    /// Calls the guest made into `wasi:filesystem/types` (open, stat, read, list,
+    /// close, ...): exact where wall time is noise.
+    calls: u64,
+    /// The stat of the file last opened without blocking.
+    opened: Option<OpenedStat>,
+}
+
+impl GuestFsState {
+    /// Calls into `wasi:filesystem/types` so far.
+    pub(crate) fn calls(&self) -> u64 {
+        self.calls
+    }
+}
+
 /// The stat a non-blocking open took of the file it opened, kept for the guest's
 /// `stat` of that descriptor if that is its next filesystem call: nothing can have
 /// happened in between that a stat taken a moment later would see and this one not.
-pub(crate) struct OpenedStat {
-    /// The number of the call that opened the file (see [`FilesystemState`]).
+struct OpenedStat {
+    /// The number of the call that opened the file.
     call: u64,
     /// The descriptor's handle.
     rep: u32,
@@ -72,22 +89,24 @@ pub(crate) struct GuestFs<'a> {
     opened: &'a mut Option<OpenedStat>,
 }
 
-/// What a store keeps for the guest's filesystem: wasmtime-wasi's context and table,
-/// the count of calls, and the stat a non-blocking open took.
+/// A store that holds the guest's filesystem: wasmtime-wasi's context and table, and
+/// this module's [`GuestFsState`].
 pub(crate) trait FilesystemState {
-    /// Counts one call into `wasi:filesystem/types`; the number of calls so far.
-    fn count_filesystem_call(&mut self) -> u64;
-    /// wasmtime-wasi's view beside the stat kept between calls.
-    fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut Option<OpenedStat>);
+    /// wasmtime-wasi's view, beside what this module keeps between calls.
+    fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut GuestFsState);
 }
 
 /// The getter every `wasi:filesystem/types` function asks for, once per call (the
 /// bindings call it on every entry, resource drops included): counting here counts each
 /// call the guest makes, whatever it is.
 pub(crate) fn guest_filesystem<S: FilesystemState>(state: &mut S) -> GuestFs<'_> {
-    let call = state.count_filesystem_call();
-    let (view, opened) = state.filesystem_parts();
-    GuestFs { view, call, opened }
+    let (view, kept) = state.filesystem_parts();
+    kept.calls += 1;
+    GuestFs {
+        view,
+        call: kept.calls,
+        opened: &mut kept.opened,
+    }
 }
 
 /// Opens `path` beneath `dir` for reading, not following a link in its last component
@@ -408,25 +427,20 @@ mod nonblocking_open_tests {
     use wasmtime_wasi::filesystem::Dir;
     use wasmtime_wasi::{FsPerms, OpenMode, WasiCtx, WasiCtxBuilder};
 
-    /// A store's filesystem state, as `sandbox::HostState` keeps it.
+    /// A store's filesystem, as `sandbox::HostState` holds it.
     struct State {
         ctx: WasiCtx,
         table: ResourceTable,
-        calls: u64,
-        opened: Option<OpenedStat>,
+        kept: GuestFsState,
     }
 
     impl FilesystemState for State {
-        fn count_filesystem_call(&mut self) -> u64 {
-            self.calls += 1;
-            self.calls
-        }
-        fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut Option<OpenedStat>) {
+        fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut GuestFsState) {
             let view = WasiFilesystemCtxView {
                 ctx: self.ctx.filesystem(),
                 table: &mut self.table,
             };
-            (view, &mut self.opened)
+            (view, &mut self.kept)
         }
     }
 
@@ -472,8 +486,7 @@ mod nonblocking_open_tests {
         let mut state = State {
             ctx: WasiCtxBuilder::new().build(),
             table: ResourceTable::new(),
-            calls: 0,
-            opened: None,
+            kept: GuestFsState::default(),
         };
         let dir = Dir::new(
             std::fs::File::open(root).unwrap(),

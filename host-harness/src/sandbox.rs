@@ -10,7 +10,7 @@ use wasmtime_wasi::filesystem::WasiFilesystemCtxView;
 use wasmtime_wasi::{FsPerms, ResourceTable, WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
 
 use crate::error::HostError;
-use crate::guest_fs::{self, FilesystemState, OpenedStat};
+use crate::guest_fs::{self, FilesystemState, GuestFsState};
 use crate::options::Limits;
 use crate::roots::{RootDir, absolute_label};
 use std::path::{Path, PathBuf};
@@ -76,11 +76,9 @@ pub(crate) struct HostState {
     memory_denied: Option<usize>,
     /// Current size of the guest's linear memory (the last growth allowed).
     memory_size: usize,
-    /// Calls the guest made into `wasi:filesystem/types` (open, stat, read, list,
-    /// close, ...): exact where wall time is noise; see [`crate::guest_fs::guest_filesystem`].
-    filesystem_calls: u64,
-    /// The stat of the file last opened without blocking (see [`crate::guest_fs`]).
-    opened_stat: Option<OpenedStat>,
+    /// What the guest's filesystem keeps between calls, its count of calls among it
+    /// (see [`crate::guest_fs::guest_filesystem`]).
+    guest_fs: GuestFsState,
 }
 
 impl HostState {
@@ -91,14 +89,13 @@ impl HostState {
             memory_limit,
             memory_denied: None,
             memory_size: 0,
-            filesystem_calls: 0,
-            opened_stat: None,
+            guest_fs: GuestFsState::default(),
         }
     }
 
     /// Calls into `wasi:filesystem/types` since the store was made.
     pub(crate) fn filesystem_calls(&self) -> u64 {
-        self.filesystem_calls
+        self.guest_fs.calls()
     }
 
     /// Size of the guest's linear memory in bytes.
@@ -108,17 +105,12 @@ impl HostState {
 }
 
 impl FilesystemState for HostState {
-    fn count_filesystem_call(&mut self) -> u64 {
-        self.filesystem_calls += 1;
-        self.filesystem_calls
-    }
-
-    fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut Option<OpenedStat>) {
+    fn filesystem_parts(&mut self) -> (WasiFilesystemCtxView<'_>, &mut GuestFsState) {
         let view = WasiFilesystemCtxView {
             ctx: self.ctx.filesystem(),
             table: &mut self.table,
         };
-        (view, &mut self.opened_stat)
+        (view, &mut self.guest_fs)
     }
 }
 

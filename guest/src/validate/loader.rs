@@ -141,7 +141,8 @@ pub struct Request<'a> {
 }
 
 /// Reads one `SKILL.md`, parses and validates it; every finding goes to `out`.
-/// `known` are facts from a stat the caller already took.
+/// `known` are facts from a stat the caller already took, and `read` its bytes when the
+/// caller already read them (the walk, from the descriptor it stat-ed).
 pub fn load(
     file: &Path,
     known: Option<FileFacts>,
