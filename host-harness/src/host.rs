@@ -12,7 +12,7 @@ use wasmtime::component::Linker;
 use crate::cache;
 use crate::component::RuntimePre;
 use crate::error::{self, HostError};
-use crate::guest_fs;
+use crate::imports;
 use crate::options::{HostOptions, Limits};
 use crate::sandbox;
 
@@ -41,16 +41,7 @@ impl Host {
         let engine = Engine::new(&sandbox::engine_config()).map_err(error::setup)?;
         let component = cache::load_component(&engine, options.cache_dir.as_deref())?;
         let mut linker: Linker<sandbox::HostState> = Linker::new(&engine);
-        wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(error::setup)?;
-        // The filesystem interface again, through a getter that counts each call, with
-        // listings that take each entry's type from the listing (see `guest_fs`).
-        linker.allow_shadowing(true);
-        wasmtime_wasi::p2::bindings::sync::filesystem::types::add_to_linker::<_, guest_fs::GuestFilesystem>(
-            &mut linker,
-            guest_fs::guest_filesystem,
-        )
-        .map_err(error::setup)?;
-        linker.allow_shadowing(false);
+        imports::link(&mut linker).map_err(error::setup)?;
         let instance_pre = linker.instantiate_pre(&component).map_err(error::setup)?;
         let pre = RuntimePre::new(instance_pre).map_err(error::setup)?;
         let ticker_stop = Arc::new(AtomicBool::new(false));

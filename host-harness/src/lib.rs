@@ -46,6 +46,7 @@ mod error;
 mod facts;
 mod guest_fs;
 mod host;
+mod imports;
 pub mod install;
 mod instance;
 mod json;

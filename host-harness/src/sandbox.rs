@@ -102,6 +102,11 @@ impl HostState {
     pub(crate) fn memory_size(&self) -> usize {
         self.memory_size
     }
+
+    /// The store's resources (streams, descriptors) the guest holds handles to.
+    pub(crate) fn table(&mut self) -> &mut ResourceTable {
+        &mut self.table
+    }
 }
 
 impl FilesystemState for HostState {
