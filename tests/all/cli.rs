@@ -439,6 +439,16 @@ fn completions_come_for_each_shell_and_help_puts_a_commands_own_options_first() 
     }
     let bad = skills_cli(&home, tree.path(), &["completions", "tcsh"]);
     assert_eq!(bad.status.code(), Some(2));
+    // Each command's options are built only when it runs (clap's `defer`): its help
+    // still opens with its own summary, not that of an option group it shares.
+    for (command, summary) in [
+        ("add", "Install skills from a folder"),
+        ("install", "Put back every skill the lock names"),
+        ("update", "Fetch each installed skill's source again"),
+    ] {
+        let help = out_text(&skills_cli(&home, tree.path(), &[command, "--help"]));
+        assert!(help.starts_with(summary), "{command}: {help}");
+    }
     let help = out_text(&skills_cli(&home, tree.path(), &["add", "--help"]));
     let own = help.find("--skill <NAME>").expect("add's own option");
     let global = help.find("Global options: roots").expect("the global heading");

@@ -167,8 +167,9 @@ impl LimitOptions {
     }
 }
 
-/// The audit gate of `add` and `update`: what refuses a skill, and what the user
-/// accepts.
+// The audit gate of `add` and `update`: what refuses a skill, and what the user
+// accepts. (Not a doc comment: clap would make it the about text of each command that
+// flattens this group, since their options are built last, see `Command`.)
 #[derive(Args, Debug)]
 pub struct GateOptions {
     /// Accept audit findings of this rule (repeatable); recorded in the lockfile with

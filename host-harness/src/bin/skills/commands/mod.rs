@@ -24,7 +24,11 @@ use clap::Subcommand;
 
 use crate::{CliError, Exit, Global};
 
+// `defer`: each command's own options are built only when it is the one run. clap
+// otherwise builds every command's (and copies the shared options into each) on every
+// start: a fifth of an empty `skills catalog`'s instructions (docs/performance.md).
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum Command {
     /// Print the model-facing catalog (XML, or JSON with --json).
     Catalog(catalog::CatalogCommand),
