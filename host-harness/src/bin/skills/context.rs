@@ -101,10 +101,16 @@ impl Context {
 
     /// The context, a session over its roots, and what discovering (and probing this
     /// host) found: where every command that reads skills starts.
-    pub fn discovered(global: &Global) -> Result<(Context, Session, Vec<Diagnostic>), CliError> {
+    ///
+    /// The session lives until the process ends: these commands end it right after,
+    /// and the kernel takes back a store and the compiled code at exit faster than
+    /// wasmtime's teardown does (an eighth of an empty `skills catalog`'s instructions,
+    /// see docs/performance.md). Nothing is left unwritten: the session holds only
+    /// memory, descriptors opened read-only and the epoch ticker.
+    pub fn discovered(global: &Global) -> Result<(Context, &'static mut Session, Vec<Diagnostic>), CliError> {
         let context = Context::new(global)?;
-        let mut session = context.session();
-        let diagnostics = context.discover(&mut session)?;
+        let session = Box::leak(Box::new(context.session()));
+        let diagnostics = context.discover(session)?;
         Ok((context, session, diagnostics))
     }
 

@@ -19,10 +19,10 @@ pub struct ActivateCommand {
 
 impl ActivateCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let (_, mut session, _) = Context::discovered(global)?;
+        let (_, session, _) = Context::discovered(global)?;
         let arguments = join_arguments(&self.args);
         let outcome = session.activate(&self.name, invoker(self.user), &arguments)?;
-        crate::stats::step(&session, "activate");
+        crate::stats::step(session, "activate");
         match outcome {
             Ok(activation) => {
                 print_model_text(&activation.content);

@@ -14,14 +14,14 @@ pub struct CatalogCommand {
 
 impl CatalogCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let (_, mut session, mut diagnostics) = Context::discovered(global)?;
+        let (_, session, mut diagnostics) = Context::discovered(global)?;
         let format = if self.json {
             CatalogFormat::Json
         } else {
             CatalogFormat::Xml
         };
         let catalog = session.catalog(format)?;
-        crate::stats::step(&session, "catalog");
+        crate::stats::step(session, "catalog");
         diagnostics.extend(catalog.diagnostics);
         if self.json {
             let skills = serde_json::from_str::<serde_json::Value>(&catalog.text)

@@ -10,7 +10,7 @@ pub struct ListCommand {}
 
 impl ListCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let (context, mut session, _) = Context::discovered(global)?;
+        let (context, session, _) = Context::discovered(global)?;
         // Again, now that the component knows this host's facts.
         let mut discovery = session.discover()?;
         context.tidy(&mut discovery.diagnostics);

@@ -18,7 +18,7 @@ pub struct LsCommand {
 
 impl LsCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let (_, mut session, _) = Context::discovered(global)?;
+        let (_, session, _) = Context::discovered(global)?;
         match session.list_resources(&self.name, &self.dir, invoker(self.user))? {
             Ok(entries) => {
                 for entry in entries {

@@ -18,9 +18,9 @@ pub struct ReadCommand {
 
 impl ReadCommand {
     pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
-        let (_, mut session, _) = Context::discovered(global)?;
+        let (_, session, _) = Context::discovered(global)?;
         let outcome = session.read_resource(&self.name, &self.path, invoker(self.user))?;
-        crate::stats::step(&session, "read");
+        crate::stats::step(session, "read");
         match outcome {
             Ok(bytes) => {
                 let mut stdout = std::io::stdout().lock();
