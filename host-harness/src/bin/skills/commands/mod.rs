@@ -24,9 +24,9 @@ use clap::Subcommand;
 
 use crate::{CliError, Exit, Global};
 
-// `defer`: each command's own options are built only when it is the one run. clap
-// otherwise builds every command's (and copies the shared options into each) on every
-// start: a fifth of an empty `skills catalog`'s instructions (docs/performance.md).
+// `defer`: each command's own options are built only when it is the one run; clap
+// otherwise builds every command's on every start (6% of an empty `skills catalog`'s
+// instructions, docs/performance.md). The shared options are still copied into each.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
