@@ -52,21 +52,20 @@ impl Instance {
         })
     }
 
-    /// Instantiates the component and constructs a registry over `roots`.
-    pub(crate) fn with_registry(
-        host: &Host,
-        roots: &[RootDir],
+    /// Constructs the registry over `guest_roots` (the roots this instance preopened)
+    /// that [`call_registry`](Instance::call_registry) calls.
+    pub(crate) fn construct_registry(
+        &mut self,
         guest_roots: &[Root],
         policy: &crate::component::Policy,
-    ) -> Result<Instance, HostError> {
-        let mut instance = Instance::new(host, roots)?;
-        let registry = instance.call(|store, b| {
+    ) -> Result<(), HostError> {
+        let registry = self.call(|store, b| {
             b.agentskills_runtime_skills()
                 .registry()
                 .call_constructor(store, guest_roots, policy)
         })?;
-        instance.registry = Some(registry);
-        Ok(instance)
+        self.registry = Some(registry);
+        Ok(())
     }
 
     /// Runs one call of a free function under the deadline and the memory cap.

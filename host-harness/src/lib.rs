@@ -27,10 +27,12 @@
 //! let project = Project::find(&std::env::current_dir().unwrap());
 //! let config = Config::load(&dirs, Some(&project), &Settings::default(), &[])?;
 //! let host = Host::new(HostOptions::default())?;
-//! let mut policy = host.default_policy()?;
-//! config.apply(&mut policy);
 //! let plan = RootPlan::new(&dirs, Some(&project), &config);
-//! let mut session = host.session(plan.session_roots(), policy);
+//! // One instance answers `default-policy`, then serves the session.
+//! let prepared = host.prepare_session(plan.session_roots())?;
+//! let mut policy = prepared.default_policy().clone();
+//! config.apply(&mut policy);
+//! let mut session = prepared.into_session(policy);
 //! println!("{}", session.catalog(CatalogFormat::Xml)?.text);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -81,7 +83,7 @@ pub use options::{HostOptions, Limits};
 pub use project::Project;
 pub use roots::{RootDir, absolute_label};
 pub use sandbox::sandbox_context;
-pub use session::{Outcome, Session, requirements_of};
+pub use session::{Outcome, PreparedSession, Session, requirements_of};
 pub use source_reader::SourceReader;
 pub use sources::{PlannedRoot, RootPlan, RootSource, default_roots, forget_links_into_other_roots};
 pub use text::{NAMES_SHOWN, diagnostic_line, human_message, terminal_safe};

@@ -40,6 +40,35 @@ pub struct Session {
     withheld: Vec<String>,
     /// Calls into `wasi:filesystem/types` made by this session's calls so far.
     filesystem_calls: u64,
+    /// An instance made over these roots before the session (see
+    /// [`Host::prepare_session`]), taken by the first call if no root changed since.
+    prepared: Option<(Instance, Vec<Option<RootIdentity>>)>,
+}
+
+/// An instance over a session's roots that has answered `default-policy` and is kept
+/// for the session: a host that starts from the default policy makes one instance
+/// for both instead of two (see [`Host::prepare_session`]).
+pub struct PreparedSession {
+    host: Host,
+    roots: Vec<RootDir>,
+    instance: Instance,
+    identities: Vec<Option<RootIdentity>>,
+    default_policy: Policy,
+}
+
+impl PreparedSession {
+    /// The component's default policy, as [`Host::default_policy`] gives it.
+    pub fn default_policy(&self) -> &Policy {
+        &self.default_policy
+    }
+
+    /// The session over the prepared roots under `policy`; its first call uses the
+    /// prepared instance unless a root was created, deleted or replaced since.
+    pub fn into_session(self, policy: Policy) -> Session {
+        let mut session = Session::new(self.host, self.roots, policy);
+        session.prepared = Some((self.instance, self.identities));
+        session
+    }
 }
 
 /// Most touched paths a session remembers for a rebuilt instance (the component takes
@@ -59,6 +88,7 @@ impl Session {
             touched: Vec::new(),
             withheld: Vec::new(),
             filesystem_calls: 0,
+            prepared: None,
         }
     }
 
@@ -107,7 +137,11 @@ impl Session {
                 .collect();
             let mut policy = self.policy.clone();
             policy.disabled_skills.extend(self.withheld.iter().cloned());
-            let mut instance = Instance::with_registry(&self.host, &self.roots, &guest_roots, &policy)?;
+            let mut instance = match self.prepared.take() {
+                Some((instance, identities)) if identities == self.preopened => instance,
+                _ => Instance::new(&self.host, &self.roots)?,
+            };
+            instance.construct_registry(&guest_roots, &policy)?;
             if !self.touched.is_empty() {
                 let touched = &self.touched;
                 instance.call_registry(|registry, s, r| registry.call_touch_paths(s, r, touched))?;
@@ -238,5 +272,24 @@ impl Host {
     /// A registry over `roots` under `policy`. Nothing is read until the first call.
     pub fn session(&self, roots: Vec<RootDir>, policy: Policy) -> Session {
         Session::new(self.clone(), roots, policy)
+    }
+
+    /// An instance over `roots` that has answered `default-policy`, for a session to
+    /// start on: `host.prepare_session(roots)?`, adjust a copy of its
+    /// [`default_policy`](PreparedSession::default_policy), then
+    /// [`into_session`](PreparedSession::into_session). The same session as
+    /// [`Host::session`] with [`Host::default_policy`], for one instance instead of
+    /// two: a fresh instance is a linear memory reserved, mapped and torn down.
+    pub fn prepare_session(&self, roots: Vec<RootDir>) -> Result<PreparedSession, HostError> {
+        let identities = roots.iter().map(|r| RootIdentity::of(&r.path)).collect();
+        let mut instance = Instance::new(self, &roots)?;
+        let default_policy = instance.call(|store, b| b.agentskills_runtime_skills().call_default_policy(store))?;
+        Ok(PreparedSession {
+            host: self.clone(),
+            roots,
+            instance,
+            identities,
+            default_policy,
+        })
     }
 }

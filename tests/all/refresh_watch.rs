@@ -229,3 +229,31 @@ fn a_root_replaced_between_refreshes_is_seen_and_versions_keep_increasing() {
     let text = session.catalog(CatalogFormat::Xml).unwrap().text;
     assert!(text.contains("replacement") && !text.contains("first root"));
 }
+
+#[test]
+fn a_prepared_session_is_the_same_session_on_one_instance_and_sees_a_root_replaced_before_its_first_call() {
+    let tree = Tree::new();
+    tree.skill("root/a", "a", "In the first root.", "");
+    let roots = vec![tree.root("root", Scope::Project)];
+    let prepared = host().prepare_session(roots.clone()).unwrap();
+    assert_eq!(prepared.default_policy(), &host().default_policy().unwrap());
+    let mut policy = prepared.default_policy().clone();
+    policy.include_builtins = false;
+    let mut on_prepared = prepared.into_session(policy.clone());
+    let mut plain = host().session(roots.clone(), policy.clone());
+    assert_eq!(on_prepared.discover().unwrap(), plain.discover().unwrap());
+    assert_eq!(
+        on_prepared.catalog(CatalogFormat::Xml).unwrap(),
+        plain.catalog(CatalogFormat::Xml).unwrap()
+    );
+
+    // The prepared instance preopened the first root; the session must not read
+    // through it once the root was replaced.
+    let prepared = host().prepare_session(roots).unwrap();
+    std::fs::remove_dir_all(tree.path().join("root")).unwrap();
+    tree.skill("root/b", "b", "In the replacement root.", "");
+    let mut session = prepared.into_session(policy);
+    session.discover().unwrap();
+    let text = session.catalog(CatalogFormat::Xml).unwrap().text;
+    assert!(text.contains("replacement") && !text.contains("first root"), "{text}");
+}

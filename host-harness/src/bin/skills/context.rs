@@ -2,8 +2,10 @@
 //! built once from the shared options. Warnings about the config and the project, and
 //! the hint for untrusted project folders, go to stderr here, once.
 
+use std::cell::Cell;
+
 use skills_host::{
-    Config, Diagnostic, Host, HostDirs, HostError, Policy, Project, RefreshResult, RootPlan, Session,
+    Config, Diagnostic, Host, HostDirs, HostError, Policy, PreparedSession, Project, RefreshResult, RootPlan, Session,
     forget_links_into_other_roots,
 };
 
@@ -22,6 +24,9 @@ pub struct Context {
     pub eligibility: bool,
     /// `--touched`, relative to the project root, for `touch-paths`.
     pub touched: Vec<String>,
+    /// The instance that gave the default policy, over the planned roots: the first
+    /// [`session`](Context::session) starts on it.
+    prepared: Cell<Option<PreparedSession>>,
 }
 
 impl Context {
@@ -64,7 +69,12 @@ impl Context {
     pub fn new(global: &Global) -> Result<Context, CliError> {
         let (dirs, project, config, plan) = Context::without_host(global)?;
         let host = Host::new(global.limits.host_options())?;
-        let mut policy = host.default_policy()?;
+        let (mut policy, prepared) = match host.prepare_session(plan.session_roots()) {
+            Ok(prepared) => (prepared.default_policy().clone(), Some(prepared)),
+            // A root that cannot be preopened is reported by the command that uses
+            // it, as before; the policy comes from an instance of its own.
+            Err(_) => (host.default_policy()?, None),
+        };
         config.apply(&mut policy);
         if global.policy.tilde {
             policy.home_label = dirs.home.as_ref().map(|h| h.to_string_lossy().into_owned());
@@ -94,6 +104,7 @@ impl Context {
             policy,
             eligibility: !global.policy.no_eligibility,
             touched,
+            prepared: Cell::new(prepared),
         };
         context.hint_untrusted();
         Ok(context)
@@ -116,7 +127,10 @@ impl Context {
 
     /// A session over the planned roots under the policy.
     pub fn session(&self) -> Session {
-        self.host.session(self.plan.session_roots(), self.policy.clone())
+        match self.prepared.take() {
+            Some(prepared) => prepared.into_session(self.policy.clone()),
+            None => self.host.session(self.plan.session_roots(), self.policy.clone()),
+        }
     }
 
     /// Says, once, how many project folders are withheld and how to trust them.
