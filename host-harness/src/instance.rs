@@ -68,6 +68,11 @@ impl Instance {
         Ok(())
     }
 
+    /// The component's default policy (every field documented in the WIT).
+    pub(crate) fn default_policy(&mut self) -> Result<crate::component::Policy, HostError> {
+        self.call(|store, b| b.agentskills_runtime_skills().call_default_policy(store))
+    }
+
     /// Runs one call of a free function under the deadline and the memory cap.
     pub(crate) fn call<R>(
         &mut self,

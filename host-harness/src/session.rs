@@ -283,7 +283,7 @@ impl Host {
     pub fn prepare_session(&self, roots: Vec<RootDir>) -> Result<PreparedSession, HostError> {
         let identities = roots.iter().map(|r| RootIdentity::of(&r.path)).collect();
         let mut instance = Instance::new(self, &roots)?;
-        let default_policy = instance.call(|store, b| b.agentskills_runtime_skills().call_default_policy(store))?;
+        let default_policy = instance.default_policy()?;
         Ok(PreparedSession {
             host: self.clone(),
             roots,

@@ -13,8 +13,7 @@ use crate::sandbox;
 impl Host {
     /// The component's default policy (every field documented in the WIT).
     pub fn default_policy(&self) -> Result<Policy, HostError> {
-        let mut instance = Instance::new(self, &[])?;
-        instance.call(|store, b| b.agentskills_runtime_skills().call_default_policy(store))
+        Instance::new(self, &[])?.default_policy()
     }
 
     /// The authoring lint on one skill directory (preopened read-only on its own),
