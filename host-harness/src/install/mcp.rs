@@ -137,10 +137,13 @@ pub fn fetch(
 /// Every listed frontmatter key, as `skills/list` gave it, equals what the component
 /// reads from the served `SKILL.md`.
 fn check_frontmatter(host: &Host, root: &Path, listed: &[(String, serde_json::Value)]) -> Result<(), String> {
-    let mut policy = host.default_policy().map_err(|e| e.to_string())?;
+    let prepared = host
+        .prepare_session(vec![RootDir::new(root, Scope::User)])
+        .map_err(|e| e.to_string())?;
+    let mut policy = prepared.default_policy().clone();
     policy.include_builtins = false;
     policy.validation = crate::component::ValidationMode::Lenient;
-    let mut session = host.session(vec![RootDir::new(root, Scope::User)], policy);
+    let mut session = prepared.into_session(policy);
     session.discover().map_err(|e| e.to_string())?;
     for (name, frontmatter) in listed {
         let manifest = session

@@ -1236,9 +1236,10 @@ fn installed_by_others(
         .into_iter()
         .map(|dir| crate::roots::RootDir::new(dir, crate::component::Scope::User))
         .collect();
-    let discovery = host
-        .default_policy()
-        .and_then(|policy| host.session(roots, policy).discover());
+    let discovery = host.prepare_session(roots).and_then(|prepared| {
+        let policy = prepared.default_policy().clone();
+        prepared.into_session(policy).discover()
+    });
     let discovery = match discovery {
         Ok(discovery) => discovery,
         Err(e) => {
