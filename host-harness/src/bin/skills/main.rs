@@ -6,6 +6,7 @@ mod commands;
 mod context;
 mod options;
 mod output;
+mod parse;
 mod picker;
 mod sarif;
 mod stats;
@@ -81,7 +82,7 @@ impl From<ConfigError> for CliError {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse::command_line();
     match cli.command.execute(&cli.global) {
         Ok(Exit::Success) => ExitCode::SUCCESS,
         Ok(Exit::Failed) => ExitCode::from(1),

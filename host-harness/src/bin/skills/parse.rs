@@ -1,0 +1,136 @@
+//! The command line into a [`Cli`], without building what the run does not use.
+//!
+//! clap copies every global option into every subcommand before it parses (18 options
+//! into 21 commands: 378 copies), and drops its parser after. That was a third of an
+//! empty `skills catalog`'s page faults and a sixth of its instructions
+//! (docs/performance.md). So when a word of the command line names a command, the
+//! parser is built with that command alone, and kept to the process exit instead of
+//! dropped. Only a parse that succeeds is used: any error, `--help` or `--version`
+//! parses again with every command, so what a user sees then is exactly what the whole
+//! parser says (its usage, its suggestions, its help).
+//!
+//! Why a successful parse with one command is the parse with all of them: the root
+//! options are the same, and the root takes no positional arguments, so every word the
+//! root does not take as an option or its value must name a command. The one parser
+//! accepts only the word it was built for; where the whole parser would have taken
+//! another word as another command, this one fails and the whole parser runs.
+
+use std::ffi::OsString;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+
+use crate::Cli;
+use crate::commands::Command;
+
+/// The root of the parser without its commands: [`Cli`]'s options and settings.
+#[derive(Parser, Debug)]
+#[command(name = "skills", version)]
+struct Root {
+    #[command(flatten)]
+    global: crate::Global,
+}
+
+/// Parses the process's arguments (exits with clap's message and status on a usage
+/// error, `--help` or `--version`, as `Cli::parse` does).
+pub(crate) fn command_line() -> Cli {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    if let Some(cli) = with_named_command_only(&args) {
+        return cli;
+    }
+    Cli::parse_from(args)
+}
+
+/// The parse with only the command the arguments name, or `None` when no word names
+/// one or that parse fails.
+fn with_named_command_only(args: &[OsString]) -> Option<Cli> {
+    let commands = Command::augment_subcommands(clap::Command::new("skills"));
+    let named = args
+        .iter()
+        .skip(1)
+        .take_while(|word| *word != "--")
+        .find_map(|word| commands.find_subcommand(word.to_str()?))?
+        .clone();
+    let mut parser = Root::command()
+        .subcommand(named)
+        .subcommand_required(true)
+        .arg_required_else_help(true);
+    let mut matches = parser.try_get_matches_from_mut(args).ok()?;
+    let cli = Cli::from_arg_matches_mut(&mut matches).ok()?;
+    // The parser and its matches live to the process exit: dropping them is work the
+    // kernel does faster when it takes the process's memory back.
+    std::mem::forget(parser);
+    std::mem::forget(matches);
+    Some(cli)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<OsString> {
+        std::iter::once("skills")
+            .chain(line.split_whitespace())
+            .map(OsString::from)
+            .collect()
+    }
+
+    fn whole(line: &str) -> String {
+        format!(
+            "{:?}",
+            Cli::try_parse_from(words(line)).expect("the whole parser accepts it")
+        )
+    }
+
+    #[test]
+    fn a_named_command_parses_as_the_whole_parser_does() {
+        for line in [
+            "catalog",
+            "--project /p catalog --json",
+            "--project /p --project /q --no-builtin catalog",
+            "--global /a catalog --global /b --timeout-ms 9",
+            "--timeout-ms 9 catalog",
+            "--disable list list",
+            "--no-config activate pdf -- --list catalog",
+            "read pdf scripts/catalog",
+            "list --disable a --disable b --no-eligibility",
+            "serve-mcp --no-builtin",
+            "config",
+            "validate catalog",
+        ] {
+            let one =
+                with_named_command_only(&words(line)).unwrap_or_else(|| panic!("{line}: one command should parse"));
+            assert_eq!(format!("{one:?}"), whole(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_word_taken_as_a_value_or_a_failing_parse_leaves_it_to_the_whole_parser() {
+        // `list` is the value of --disable here; the command is `catalog`.
+        assert!(with_named_command_only(&words("--disable list catalog")).is_none());
+        assert!(whole("--disable list catalog").contains("Catalog("));
+        for line in [
+            "catalog --help",
+            "--help catalog",
+            "-V catalog",
+            "catalog --no-such-flag",
+            "catalog --project /p",
+            "--no-such-flag catalog",
+            "catalg",
+            "",
+        ] {
+            assert!(with_named_command_only(&words(line)).is_none(), "{line}");
+        }
+    }
+
+    #[test]
+    fn the_root_without_commands_has_the_whole_parsers_options() {
+        let root = Root::command();
+        let cli = Cli::command();
+        let ids = |c: &clap::Command| {
+            let mut ids: Vec<String> = c.get_arguments().map(|a| format!("{a:?}")).collect();
+            ids.sort();
+            ids
+        };
+        assert_eq!(ids(&root), ids(&cli));
+    }
+}
