@@ -44,6 +44,11 @@ pub(crate) const NONBLOCKING_OPEN_VAR: &str = "AGENTSKILLS_NONBLOCKING_OPEN";
 /// `openat2`, which is Linux's).
 pub(crate) const OPENS_WITHOUT_BLOCKING: bool = cfg!(target_os = "linux");
 
+/// The most one read allocates, whatever the guest asks for: wasmtime-wasi 48's cap
+/// (`MAX_READ_SIZE_ALLOC`), kept for reads this host makes itself ([`GuestFs`]'s `read`).
+#[cfg(unix)]
+const MAX_READ_ALLOCATION: usize = 64 * 1024;
+
 /// What a store keeps for the guest's filesystem between calls.
 #[derive(Default)]
 pub(crate) struct GuestFsState {
@@ -136,6 +141,28 @@ fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::
             Err(e) => Some(Err(ErrorCode::from(std::io::Error::from(e)))),
         };
     }
+}
+
+/// Whether `path`, of more than one component, is certainly not there beneath `dir`:
+/// `openat2` says so with the flags wasmtime-wasi's stat of it opens with (`O_PATH`,
+/// not following the last component, beneath, no magic links). `false` for anything
+/// else, a path found included, which the caller leaves to wasmtime-wasi.
+#[cfg(target_os = "linux")]
+fn absent_beneath(dir: &std::fs::File, path: &str) -> bool {
+    use rustix::fs::{Mode, OFlags, ResolveFlags};
+    use std::path::{Component, Path};
+
+    let mut components = Path::new(path).components();
+    let single = matches!(components.next(), Some(Component::Normal(_))) && components.next().is_none();
+    if single {
+        return false;
+    }
+    let flags = OFlags::RDONLY | OFlags::PATH | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+    let resolve = ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS;
+    matches!(
+        rustix::fs::openat2(dir, path, flags, Mode::empty(), resolve),
+        Err(rustix::io::Errno::NOENT)
+    )
 }
 
 /// A directory's entries, read whole when the listing starts (as wasmtime-wasi reads
@@ -303,10 +330,67 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fs::HostDescriptor::stat(&mut self.view, fd)
     }
 
+    /// A read into a buffer that is not zeroed first. wasmtime-wasi's read zeroes the
+    /// whole buffer (`vec![0; len]`) and then reads over it: 6 MB of `memset` for a
+    /// corpus catalog, 8% of its user instructions (docs/performance.md). The buffer
+    /// holds exactly the bytes read, as wasmtime-wasi's does after its `truncate`, and a
+    /// read is capped as it caps one. Descriptors that are not files, and reads of
+    /// nothing, go to wasmtime-wasi.
+    #[cfg(unix)]
+    fn read(
+        &mut self,
+        fd: Resource<fs::Descriptor>,
+        len: fs::Filesize,
+        offset: fs::Filesize,
+    ) -> FsResult<(Vec<u8>, bool)> {
+        let len = usize::try_from(len).unwrap_or(usize::MAX).min(MAX_READ_ALLOCATION);
+        let Descriptor::File(file) = self.view.table.get(&fd)? else {
+            return fs::HostDescriptor::read(&mut self.view, fd, len as u64, offset);
+        };
+        if len == 0 {
+            // Nothing to zero; the OS still says whether the read is allowed.
+            return fs::HostDescriptor::read(&mut self.view, fd, 0, offset);
+        }
+        let mut buffer = Vec::with_capacity(len);
+        let read = rustix::io::pread(&*file.file, rustix::buffer::spare_capacity(&mut buffer), offset)
+            .map_err(std::io::Error::from)?;
+        // End of file is a read of nothing, as wasmtime-wasi reports it.
+        Ok((buffer, read == 0))
+    }
+
+    #[cfg(not(unix))]
+    delegate! { HostDescriptor:
+        fn read(&mut self, fd: Resource<fs::Descriptor>, len: fs::Filesize, offset: fs::Filesize) -> FsResult<(Vec<u8>, bool)>;
+    }
+
+    /// A stat of a path of more than one component that is not there: the one
+    /// `openat2` wasmtime-wasi would make, beneath the directory and not following the
+    /// last component, without its detour through an async runtime and its error
+    /// conversions (about 2,700 instructions a call; a discovery makes one per skill,
+    /// for Codex's `agents/openai.yaml`, which almost no skill has). Whatever the
+    /// `openat2` finds, or any other error, goes to wasmtime-wasi, which stats the path
+    /// as it always has; a single component is one `statx` there already.
+    #[cfg(target_os = "linux")]
+    fn stat_at(
+        &mut self,
+        fd: Resource<fs::Descriptor>,
+        path_flags: fs::PathFlags,
+        path: String,
+    ) -> FsResult<fs::DescriptorStat> {
+        if !path_flags.contains(fs::PathFlags::SYMLINK_FOLLOW)
+            && let Descriptor::Dir(dir) = self.view.table.get(&fd)?
+            && absent_beneath(&dir.dir, &path)
+        {
+            return Err(ErrorCode::NoEntry.into());
+        }
+        fs::HostDescriptor::stat_at(&mut self.view, fd, path_flags, path)
+    }
+
     #[cfg(not(target_os = "linux"))]
     delegate! { HostDescriptor:
         fn open_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String, oflags: fs::OpenFlags, flags: fs::DescriptorFlags) -> FsResult<Resource<fs::Descriptor>>;
         fn stat(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<fs::DescriptorStat>;
+        fn stat_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String) -> FsResult<fs::DescriptorStat>;
     }
 
     delegate! { HostDescriptor:
@@ -316,11 +400,9 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fn get_type(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<fs::DescriptorType>;
         fn set_size(&mut self, fd: Resource<fs::Descriptor>, size: fs::Filesize) -> FsResult<()>;
         fn set_times(&mut self, fd: Resource<fs::Descriptor>, atim: fs::NewTimestamp, mtim: fs::NewTimestamp) -> FsResult<()>;
-        fn read(&mut self, fd: Resource<fs::Descriptor>, len: fs::Filesize, offset: fs::Filesize) -> FsResult<(Vec<u8>, bool)>;
         fn write(&mut self, fd: Resource<fs::Descriptor>, buf: Vec<u8>, offset: fs::Filesize) -> FsResult<fs::Filesize>;
         fn sync(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<()>;
         fn create_directory_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<()>;
-        fn stat_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String) -> FsResult<fs::DescriptorStat>;
         fn set_times_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String, atim: fs::NewTimestamp, mtim: fs::NewTimestamp) -> FsResult<()>;
         fn link_at(&mut self, fd: Resource<fs::Descriptor>, old_path_flags: fs::PathFlags, old_path: String, new_descriptor: Resource<fs::Descriptor>, new_path: String) -> FsResult<()>;
         fn drop(&mut self, fd: Resource<fs::Descriptor>) -> wasmtime::Result<()>;
@@ -444,6 +526,29 @@ mod nonblocking_open_tests {
         }
     }
 
+    /// A store's filesystem with `root` as a read-only directory, and its descriptor.
+    fn state_over(root: &std::path::Path) -> (State, u32) {
+        let mut state = State {
+            ctx: WasiCtxBuilder::new().build(),
+            table: ResourceTable::new(),
+            kept: GuestFsState::default(),
+        };
+        let dir = Dir::new(
+            std::fs::File::open(root).unwrap(),
+            FsPerms::ReadOnly,
+            OpenMode::READ,
+            true,
+        );
+        let dir = state
+            .filesystem_parts()
+            .0
+            .table
+            .push(Descriptor::Dir(dir))
+            .unwrap()
+            .rep();
+        (state, dir)
+    }
+
     fn open(state: &mut State, dir: u32, path: &str) -> FsResult<Resource<fs::Descriptor>> {
         let mut fs = guest_filesystem(state);
         fs::HostDescriptor::open_at(
@@ -483,24 +588,7 @@ mod nonblocking_open_tests {
                 .success()
         );
 
-        let mut state = State {
-            ctx: WasiCtxBuilder::new().build(),
-            table: ResourceTable::new(),
-            kept: GuestFsState::default(),
-        };
-        let dir = Dir::new(
-            std::fs::File::open(root).unwrap(),
-            FsPerms::ReadOnly,
-            OpenMode::READ,
-            true,
-        );
-        let dir = state
-            .filesystem_parts()
-            .0
-            .table
-            .push(Descriptor::Dir(dir))
-            .unwrap()
-            .rep();
+        let (mut state, dir) = state_over(root);
 
         // A blocking open would wait for a writer: give it one after a while, so that a
         // regression fails instead of hanging the tests.
@@ -538,5 +626,97 @@ mod nonblocking_open_tests {
         assert_eq!(code(open(&mut state, dir, "link")), ErrorCode::Loop);
         assert_eq!(code(open(&mut state, dir, "../SKILL.md")), ErrorCode::NotPermitted);
         assert_eq!(code(open(&mut state, dir, "missing")), ErrorCode::NoEntry);
+    }
+
+    #[test]
+    fn a_read_returns_what_wasmtime_wasi_returns_without_zeroing_a_buffer_first() {
+        let tmp = tempfile::tempdir().unwrap();
+        let text: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+        std::fs::write(tmp.path().join("big"), &text).unwrap();
+        std::fs::create_dir(tmp.path().join("sub")).unwrap();
+        let (mut state, dir) = state_over(tmp.path());
+        let file = open(&mut state, dir, "big").unwrap().rep();
+        let sub = open(&mut state, dir, "sub").unwrap().rep();
+
+        let ours = |state: &mut State, fd: u32, len: u64, offset: u64| {
+            fs::HostDescriptor::read(&mut guest_filesystem(state), Resource::new_borrow(fd), len, offset)
+                .map_err(|e| format!("{:?}", e.downcast().unwrap()))
+        };
+        let theirs = |state: &mut State, fd: u32, len: u64, offset: u64| {
+            fs::HostDescriptor::read(&mut state.filesystem_parts().0, Resource::new_borrow(fd), len, offset)
+                .map_err(|e| format!("{:?}", e.downcast().unwrap()))
+        };
+        // Whole, capped at 64 KiB, from an offset, across the end, at and past the
+        // end, nothing, and a directory.
+        for (fd, len, offset) in [
+            (file, 100_000, 0),
+            (file, 5, 7),
+            (file, 50_000, 60_000),
+            (file, 10, 100_000),
+            (file, 10, 200_000),
+            (file, 0, 0),
+            (file, u64::MAX, 0),
+            (sub, 10, 0),
+        ] {
+            let got = ours(&mut state, fd, len, offset);
+            assert_eq!(got, theirs(&mut state, fd, len, offset), "read({len}, {offset})");
+            if let Ok((bytes, _)) = &got {
+                let start = (offset as usize).min(text.len());
+                assert_eq!(bytes[..], text[start..start + bytes.len()], "read({len}, {offset})");
+            }
+        }
+        assert_eq!(ours(&mut state, file, 100_000, 0).unwrap().0.len(), 64 * 1024);
+        assert_eq!(ours(&mut state, file, 10, 100_000).unwrap(), (Vec::new(), true));
+    }
+
+    #[test]
+    fn a_stat_of_a_path_returns_what_wasmtime_wasi_returns() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("root");
+        std::fs::create_dir_all(root.join("skill/agents")).unwrap();
+        std::fs::write(root.join("skill/agents/openai.yaml"), "policy: {}\n").unwrap();
+        std::fs::create_dir(root.join("plain")).unwrap();
+        std::fs::write(tmp.path().join("outside.yaml"), "x").unwrap();
+        std::os::unix::fs::symlink("../outside.yaml", root.join("skill/agents/escape.yaml")).unwrap();
+        std::os::unix::fs::symlink(tmp.path(), root.join("out")).unwrap();
+        std::os::unix::fs::symlink("skill", root.join("inside")).unwrap();
+        let (mut state, dir) = state_over(&root);
+
+        let stat_at = |fs: &mut dyn fs::HostDescriptor, follow: bool, path: &str| {
+            let flags = if follow {
+                fs::PathFlags::SYMLINK_FOLLOW
+            } else {
+                fs::PathFlags::empty()
+            };
+            match fs.stat_at(Resource::new_borrow(dir), flags, path.to_string()) {
+                Ok(stat) => format!("{:?} {}", stat.type_, stat.size),
+                Err(e) => format!("{:?}", e.downcast().unwrap()),
+            }
+        };
+        for follow in [false, true] {
+            for path in [
+                "plain/agents/openai.yaml",
+                "skill/agents/openai.yaml",
+                "skill/agents/escape.yaml",
+                "skill/agents",
+                "skill",
+                "missing",
+                "out/outside.yaml",
+                "out/missing.yaml",
+                "inside/agents/openai.yaml",
+                "inside/missing/openai.yaml",
+                "../root/skill/agents/openai.yaml",
+                "../missing/openai.yaml",
+                "/etc/missing/openai.yaml",
+                "plain/../plain/missing",
+                "plain/nul\0/x",
+            ] {
+                let ours = stat_at(&mut guest_filesystem(&mut state), follow, path);
+                let theirs = stat_at(&mut state.filesystem_parts().0, follow, path);
+                assert_eq!(ours, theirs, "stat-at {path} (follow: {follow})");
+            }
+        }
+        let absent = stat_at(&mut guest_filesystem(&mut state), false, "plain/agents/openai.yaml");
+        assert_eq!(absent, format!("{:?}", ErrorCode::NoEntry));
     }
 }
