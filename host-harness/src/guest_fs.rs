@@ -365,11 +365,11 @@ impl fs::HostDescriptor for GuestFs<'_> {
 
     /// A stat of a path of more than one component that is not there: the one
     /// `openat2` wasmtime-wasi would make, beneath the directory and not following the
-    /// last component, without its detour through an async runtime and its error
-    /// conversions (about 2,700 instructions a call; a discovery makes one per skill,
-    /// for Codex's `agents/openai.yaml`, which almost no skill has). Whatever the
-    /// `openat2` finds, or any other error, goes to wasmtime-wasi, which stats the path
-    /// as it always has; a single component is one `statx` there already.
+    /// last component, without its detour through an async runtime, a path buffer and
+    /// an I/O error. A discovery makes one per skill, for Codex's `agents/openai.yaml`,
+    /// which almost no skill has. Whatever the `openat2` finds, or any other error,
+    /// goes to wasmtime-wasi, which stats the path as it always has; a single
+    /// component is one `statx` there already.
     #[cfg(target_os = "linux")]
     fn stat_at(
         &mut self,

@@ -1,6 +1,7 @@
 //! `skills`: the Agent Skills runtime on the command line, through the sandboxed
-//! component. This file parses and dispatches; each command is a file of `commands/`,
-//! the shared option groups are in `options`, and exit codes are mapped here alone.
+//! component. This file declares the command line and dispatches; `parse` reads it,
+//! each command is a file of `commands/`, the shared option groups are in `options`,
+//! and exit codes are mapped here alone.
 
 mod commands;
 mod context;

@@ -26,7 +26,8 @@ use crate::{CliError, Exit, Global};
 
 // `defer`: each command's own options are built only when it is the one run; clap
 // otherwise builds every command's on every start (6% of an empty `skills catalog`'s
-// instructions, docs/performance.md). The shared options are still copied into each.
+// instructions, docs/performance.md). The shared options would still be copied into
+// each; `crate::parse` builds the parser with the named command alone.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
