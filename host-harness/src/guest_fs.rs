@@ -19,7 +19,11 @@
 //! ([`NONBLOCKING_OPEN_VAR`]): the guest then opens a `SKILL.md` first and asks the
 //! descriptor for its type, size and time. The stat the open takes anyway (to tell a
 //! directory from a file) answers the guest's stat of that descriptor when it is the
-//! very next call. Every other call is wasmtime-wasi's, unchanged.
+//! very next call.
+//!
+//! Two more calls are answered here, each as wasmtime-wasi answers it: a read, into a
+//! buffer that is not zeroed first, and (on Linux) the stat of a path that
+//! `openat2` finds absent. Every other call is wasmtime-wasi's, unchanged.
 
 #[cfg(unix)]
 use std::any::Any;
@@ -122,7 +126,11 @@ pub(crate) fn guest_filesystem<S: FilesystemState>(state: &mut S) -> GuestFs<'_>
 fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::fs::File, ErrorCode>> {
     use rustix::fs::{Mode, OFlags, ResolveFlags};
     use rustix::io::Errno;
+    use std::sync::atomic::Ordering;
 
+    if OPENAT2_MISSING.load(Ordering::Relaxed) {
+        return None;
+    }
     let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::NOCTTY | OFlags::CLOEXEC;
     // As cap-std resolves: beneath the directory, no `/proc` magic links.
     let resolve = ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS;
@@ -135,7 +143,11 @@ fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::
                 retries -= 1;
                 continue;
             }
-            Err(Errno::NOSYS | Errno::PERM | Errno::AGAIN) => None,
+            Err(Errno::NOSYS) => {
+                OPENAT2_MISSING.store(true, Ordering::Relaxed);
+                None
+            }
+            Err(Errno::PERM | Errno::AGAIN) => None,
             // A path that would leave the directory, as wasmtime-wasi reports it.
             Err(Errno::XDEV) => Some(Err(ErrorCode::NotPermitted)),
             Err(e) => Some(Err(ErrorCode::from(std::io::Error::from(e)))),
@@ -143,27 +155,41 @@ fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::
     }
 }
 
-/// Whether `path`, of more than one component, is certainly not there beneath `dir`:
-/// `openat2` says so with the flags wasmtime-wasi's stat of it opens with (`O_PATH`,
-/// not following the last component, beneath, no magic links). `false` for anything
-/// else, a path found included, which the caller leaves to wasmtime-wasi.
+/// Whether `path`, unless it is a single plain name (wasmtime-wasi stats those with one
+/// `statx`), is certainly not there beneath `dir`: `openat2` says so with the flags
+/// wasmtime-wasi's stat of it opens with (`O_PATH`, not following the last component,
+/// beneath, no magic links). `false` for anything else, a path found included, which
+/// the caller leaves to wasmtime-wasi.
 #[cfg(target_os = "linux")]
 fn absent_beneath(dir: &std::fs::File, path: &str) -> bool {
     use rustix::fs::{Mode, OFlags, ResolveFlags};
     use std::path::{Component, Path};
+    use std::sync::atomic::Ordering;
 
     let mut components = Path::new(path).components();
     let single = matches!(components.next(), Some(Component::Normal(_))) && components.next().is_none();
     if single {
         return false;
     }
+    if OPENAT2_MISSING.load(Ordering::Relaxed) {
+        return false;
+    }
     let flags = OFlags::RDONLY | OFlags::PATH | OFlags::NOFOLLOW | OFlags::CLOEXEC;
     let resolve = ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS;
-    matches!(
-        rustix::fs::openat2(dir, path, flags, Mode::empty(), resolve),
-        Err(rustix::io::Errno::NOENT)
-    )
+    match rustix::fs::openat2(dir, path, flags, Mode::empty(), resolve) {
+        Err(rustix::io::Errno::NOENT) => true,
+        Err(rustix::io::Errno::NOSYS) => {
+            OPENAT2_MISSING.store(true, Ordering::Relaxed);
+            false
+        }
+        _ => false,
+    }
 }
+
+/// Set once `openat2` answers `ENOSYS` (a kernel before 5.6, or valgrind): the host's
+/// own opens and stats stop trying it, as wasmtime-wasi's do (its `open_beneath`).
+#[cfg(target_os = "linux")]
+static OPENAT2_MISSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// A directory's entries, read whole when the listing starts (as wasmtime-wasi reads
 /// them), handed out one per call. It stands in the resource table where the bindings
@@ -332,7 +358,7 @@ impl fs::HostDescriptor for GuestFs<'_> {
 
     /// A read into a buffer that is not zeroed first. wasmtime-wasi's read zeroes the
     /// whole buffer (`vec![0; len]`) and then reads over it: 6 MB of `memset` for a
-    /// corpus catalog, 8% of its user instructions (docs/performance.md). The buffer
+    /// corpus catalog, 0.76% of its samples (docs/performance.md). The buffer
     /// holds exactly the bytes read, as wasmtime-wasi's does after its `truncate`, and a
     /// read is capped as it caps one. Descriptors that are not files, and reads of
     /// nothing, go to wasmtime-wasi.
@@ -363,7 +389,7 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fn read(&mut self, fd: Resource<fs::Descriptor>, len: fs::Filesize, offset: fs::Filesize) -> FsResult<(Vec<u8>, bool)>;
     }
 
-    /// A stat of a path of more than one component that is not there: the one
+    /// A stat of a path that is not there and not a single plain name: the one
     /// `openat2` wasmtime-wasi would make, beneath the directory and not following the
     /// last component, without its detour through an async runtime, a path buffer and
     /// an I/O error. A discovery makes one per skill, for Codex's `agents/openai.yaml`,

@@ -30,6 +30,8 @@ use options::{LimitOptions, PolicyOptions, RootOptions};
 /// in ~/.config/agentskills/config.toml (see `skills config`).
 /// Diagnostics go to stderr as `path:line: severity[code]: message`.
 /// Exit status: 0 success, 1 the operation failed, 2 usage error.
+// `parse` builds a parser of its own with the same root settings (`parse::Root`): a
+// setting added here goes there too.
 #[derive(Parser, Debug)]
 #[command(name = "skills", version, about, long_about)]
 pub(crate) struct Cli {

@@ -22,7 +22,9 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::Cli;
 use crate::commands::Command;
 
-/// The root of the parser without its commands: [`Cli`]'s options and settings.
+/// The root of the parser without its commands: [`Cli`]'s options and settings. A
+/// setting added to [`Cli`] or to the commands' enum must be added here too
+/// (`one_command_parser`); a test compares the two roots' settings.
 #[derive(Parser, Debug)]
 #[command(name = "skills", version)]
 struct Root {
@@ -43,17 +45,7 @@ pub(crate) fn command_line() -> Cli {
 /// The parse with only the command the arguments name, or `None` when no word names
 /// one or that parse fails.
 fn with_named_command_only(args: &[OsString]) -> Option<Cli> {
-    let commands = Command::augment_subcommands(clap::Command::new("skills"));
-    let named = args
-        .iter()
-        .skip(1)
-        .take_while(|word| *word != "--")
-        .find_map(|word| commands.find_subcommand(word.to_str()?))?
-        .clone();
-    let mut parser = Root::command()
-        .subcommand(named)
-        .subcommand_required(true)
-        .arg_required_else_help(true);
+    let mut parser = one_command_parser(args)?;
     let mut matches = parser.try_get_matches_from_mut(args).ok()?;
     let cli = Cli::from_arg_matches_mut(&mut matches).ok()?;
     // The parser and its matches live to the process exit: dropping them is work the
@@ -61,6 +53,25 @@ fn with_named_command_only(args: &[OsString]) -> Option<Cli> {
     std::mem::forget(parser);
     std::mem::forget(matches);
     Some(cli)
+}
+
+/// [`Root`] with the command that the first word naming one names (before any `--`),
+/// and the settings the derive gives [`Cli`] for its required command.
+fn one_command_parser(args: &[OsString]) -> Option<clap::Command> {
+    let name = args
+        .iter()
+        .skip(1)
+        .take_while(|word| *word != "--")
+        .filter_map(|word| word.to_str())
+        .find(|word| Command::has_subcommand(word))?;
+    let commands = Command::augment_subcommands(clap::Command::new("skills"));
+    let named = commands.find_subcommand(name)?.clone();
+    Some(
+        Root::command()
+            .subcommand(named)
+            .subcommand_required(true)
+            .arg_required_else_help(true),
+    )
 }
 
 #[cfg(test)]
@@ -123,14 +134,51 @@ mod tests {
     }
 
     #[test]
-    fn the_root_without_commands_has_the_whole_parsers_options() {
-        let root = Root::command();
-        let cli = Cli::command();
+    fn the_one_command_parser_has_the_whole_parsers_options_and_settings() {
+        let one = one_command_parser(&words("catalog")).expect("`catalog` names a command");
+        let all = Cli::command();
         let ids = |c: &clap::Command| {
             let mut ids: Vec<String> = c.get_arguments().map(|a| format!("{a:?}")).collect();
             ids.sort();
             ids
         };
-        assert_eq!(ids(&root), ids(&cli));
+        assert_eq!(ids(&one), ids(&all));
+        // Every setting clap lets a caller read back (infer_subcommands has no getter:
+        // see `Root`).
+        let settings = |c: &clap::Command| {
+            [
+                c.is_flatten_help_set(),
+                c.is_no_binary_name_set(),
+                c.is_dont_delimit_trailing_values_set(),
+                c.is_disable_version_flag_set(),
+                c.is_propagate_version_set(),
+                c.is_next_line_help_set(),
+                c.is_disable_help_flag_set(),
+                c.is_disable_help_subcommand_set(),
+                c.is_disable_colored_help_set(),
+                c.is_dont_collapse_args_in_usage_set(),
+                c.is_arg_required_else_help_set(),
+                c.is_allow_negative_numbers_set(),
+                c.is_trailing_var_arg_set(),
+                c.is_allow_missing_positional_set(),
+                c.is_hide_set(),
+                c.is_subcommand_required_set(),
+                c.is_allow_external_subcommands_set(),
+                c.is_args_conflicts_with_subcommands_set(),
+                c.is_args_override_self(),
+                c.is_subcommand_precedence_over_arg_set(),
+                c.is_subcommand_negates_reqs_set(),
+                c.is_multicall_set(),
+            ]
+        };
+        assert_eq!(settings(&one), settings(&all));
+        assert_eq!(one.get_name(), all.get_name());
+        // The one command is the whole parser's, as defined (its place in the help's
+        // list aside: help is always the whole parser's).
+        let named = |c: &clap::Command| {
+            let command = c.find_subcommand("catalog").cloned();
+            format!("{:?}", command.map(|command| command.display_order(0)))
+        };
+        assert_eq!(named(&one), named(&all));
     }
 }

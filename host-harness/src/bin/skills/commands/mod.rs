@@ -27,7 +27,8 @@ use crate::{CliError, Exit, Global};
 // `defer`: each command's own options are built only when it is the one run; clap
 // otherwise builds every command's on every start (6% of an empty `skills catalog`'s
 // instructions, docs/performance.md). The shared options would still be copied into
-// each; `crate::parse` builds the parser with the named command alone.
+// each; `crate::parse` builds the parser with the named command alone, under a root of
+// its own: a setting added here goes to `parse::Root` too.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
