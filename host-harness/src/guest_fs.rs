@@ -118,27 +118,27 @@ pub(crate) fn guest_filesystem<S: FilesystemState>(state: &mut S) -> GuestFs<'_>
     }
 }
 
-/// Opens `path` beneath `dir` for reading, not following a link in its last component
-/// and never waiting (a FIFO opens at once, and is only ever stat-ed and closed).
-/// `None` when `openat2` is refused (an old kernel, a seccomp filter): the guest then
-/// falls back to stat-ing before it opens.
+/// `openat2` of `path` beneath `dir`, resolved as wasmtime-wasi resolves (beneath the
+/// directory, no `/proc` magic links), retried when a rename races the lookup
+/// (`EAGAIN`). `None` when the kernel has no `openat2` (`ENOSYS`, remembered for the
+/// process): the host's own opens and stats then leave every path to wasmtime-wasi.
 #[cfg(target_os = "linux")]
-fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::fs::File, ErrorCode>> {
-    use rustix::fs::{Mode, OFlags, ResolveFlags};
+fn openat2_beneath(
+    dir: &std::fs::File,
+    path: &str,
+    flags: rustix::fs::OFlags,
+) -> Option<rustix::io::Result<rustix::fd::OwnedFd>> {
+    use rustix::fs::{Mode, ResolveFlags};
     use rustix::io::Errno;
     use std::sync::atomic::Ordering;
 
     if OPENAT2_MISSING.load(Ordering::Relaxed) {
         return None;
     }
-    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::NOCTTY | OFlags::CLOEXEC;
-    // As cap-std resolves: beneath the directory, no `/proc` magic links.
     let resolve = ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS;
-    // EAGAIN: a rename raced the lookup; the kernel asks for a retry.
     let mut retries = 3;
     loop {
         return match rustix::fs::openat2(dir, path, flags, Mode::empty(), resolve) {
-            Ok(fd) => Some(Ok(std::fs::File::from(fd))),
             Err(Errno::AGAIN) if retries > 0 => {
                 retries -= 1;
                 continue;
@@ -147,49 +147,50 @@ fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::
                 OPENAT2_MISSING.store(true, Ordering::Relaxed);
                 None
             }
-            Err(Errno::PERM | Errno::AGAIN) => None,
-            // A path that would leave the directory, as wasmtime-wasi reports it.
-            Err(Errno::XDEV) => Some(Err(ErrorCode::NotPermitted)),
-            Err(e) => Some(Err(ErrorCode::from(std::io::Error::from(e)))),
+            result => Some(result),
         };
+    }
+}
+
+/// Set once `openat2` answers `ENOSYS` (a kernel before 5.6, or valgrind), as
+/// wasmtime-wasi's `open_beneath` remembers it.
+#[cfg(target_os = "linux")]
+static OPENAT2_MISSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Opens `path` beneath `dir` for reading, not following a link in its last component
+/// and never waiting (a FIFO opens at once, and is only ever stat-ed and closed).
+/// `None` when `openat2` is refused (an old kernel, a seccomp filter): the guest then
+/// falls back to stat-ing before it opens.
+#[cfg(target_os = "linux")]
+fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::fs::File, ErrorCode>> {
+    use rustix::fs::OFlags;
+    use rustix::io::Errno;
+
+    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::NOCTTY | OFlags::CLOEXEC;
+    match openat2_beneath(dir, path, flags)? {
+        Ok(fd) => Some(Ok(std::fs::File::from(fd))),
+        Err(Errno::PERM | Errno::AGAIN) => None,
+        // A path that would leave the directory, as wasmtime-wasi reports it.
+        Err(Errno::XDEV) => Some(Err(ErrorCode::NotPermitted)),
+        Err(e) => Some(Err(ErrorCode::from(std::io::Error::from(e)))),
     }
 }
 
 /// Whether `path`, unless it is a single plain name (wasmtime-wasi stats those with one
 /// `statx`), is certainly not there beneath `dir`: `openat2` says so with the flags
-/// wasmtime-wasi's stat of it opens with (`O_PATH`, not following the last component,
-/// beneath, no magic links). `false` for anything else, a path found included, which
-/// the caller leaves to wasmtime-wasi.
+/// wasmtime-wasi's stat of it opens with (`O_PATH`, not following the last component).
+/// `false` for anything else, a path found included, which the caller leaves to
+/// wasmtime-wasi.
 #[cfg(target_os = "linux")]
 fn absent_beneath(dir: &std::fs::File, path: &str) -> bool {
-    use rustix::fs::{Mode, OFlags, ResolveFlags};
+    use rustix::fs::OFlags;
     use std::path::{Component, Path};
-    use std::sync::atomic::Ordering;
 
     let mut components = Path::new(path).components();
     let single = matches!(components.next(), Some(Component::Normal(_))) && components.next().is_none();
-    if single {
-        return false;
-    }
-    if OPENAT2_MISSING.load(Ordering::Relaxed) {
-        return false;
-    }
     let flags = OFlags::RDONLY | OFlags::PATH | OFlags::NOFOLLOW | OFlags::CLOEXEC;
-    let resolve = ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS;
-    match rustix::fs::openat2(dir, path, flags, Mode::empty(), resolve) {
-        Err(rustix::io::Errno::NOENT) => true,
-        Err(rustix::io::Errno::NOSYS) => {
-            OPENAT2_MISSING.store(true, Ordering::Relaxed);
-            false
-        }
-        _ => false,
-    }
+    !single && matches!(openat2_beneath(dir, path, flags), Some(Err(rustix::io::Errno::NOENT)))
 }
-
-/// Set once `openat2` answers `ENOSYS` (a kernel before 5.6, or valgrind): the host's
-/// own opens and stats stop trying it, as wasmtime-wasi's do (its `open_beneath`).
-#[cfg(target_os = "linux")]
-static OPENAT2_MISSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// A directory's entries, read whole when the listing starts (as wasmtime-wasi reads
 /// them), handed out one per call. It stands in the resource table where the bindings
