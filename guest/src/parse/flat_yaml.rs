@@ -38,7 +38,7 @@ pub fn parse(yaml: &str) -> Option<Map<String, Value>> {
     // The open `key:` line and its children so far, with their indentation.
     let mut block: Option<(String, Map<String, Value>, usize)> = None;
     let mut keys = 0;
-    let mut lines = yaml.split('\n').peekable();
+    let mut lines = lines(yaml).peekable();
     while let Some(line) = lines.next() {
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -76,6 +76,19 @@ pub fn parse(yaml: &str) -> Option<Map<String, Value>> {
     }
     close(&mut top, block)?;
     (!top.is_empty()).then_some(top)
+}
+
+/// `text.split('\n')`, the newlines found by the vector search in [`memchr`] (16 bytes
+/// at a time in the component, where `split` takes 8).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let newlines = memchr::memchr_iter(b'\n', text.as_bytes()).map(Some);
+    newlines.chain([None]).map(move |newline| {
+        let end = newline.unwrap_or(text.len());
+        let line = &text[start..end];
+        start = end + 1;
+        line
+    })
 }
 
 /// Adds a finished `key:` block to the mapping; `None` for a block with no children
@@ -171,7 +184,7 @@ fn scalar(value: &str) -> Option<String> {
             .is_none()
             .then(|| inner.to_string());
     }
-    let plain = !value.starts_with(|c: char| c.is_ascii_digit() || "-?:,[]{}#&*!|>'\"%@`+.~<=".contains(c))
+    let plain = !value.as_bytes().first().is_some_and(|&b| STARTS_NON_PLAIN[b as usize])
         && !value.ends_with(':')
         && !has_plain_breaker(value.as_bytes())
         && !resolves_to_non_string(value);
@@ -190,6 +203,20 @@ fn has_plain_breaker(bytes: &[u8]) -> bool {
             }
     })
 }
+
+/// The first bytes that keep a value from being a plain scalar here: a digit (it may
+/// be a number) or one of YAML's indicators. A lookup, where a `contains` on the set
+/// searched it for every value.
+const STARTS_NON_PLAIN: [bool; 256] = {
+    let mut table = [false; 256];
+    let set = b"0123456789-?:,[]{}#&*!|>'\"%@`+.~<=";
+    let mut at = 0;
+    while at < set.len() {
+        table[set[at] as usize] = true;
+        at += 1;
+    }
+    table
+};
 
 /// The bytes [`has_plain_breaker`] stops at: a lookup per byte, not a match.
 const MAY_BREAK: [bool; 256] = {
@@ -251,6 +278,27 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), Value::String(v.to_string())))
             .collect()
+    }
+
+    #[test]
+    fn lines_are_split_as_str_split_splits_them() {
+        for text in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "\na",
+            "a\nb",
+            "a\n\nb\n",
+            "é\n使用\r\n",
+            &"x\n".repeat(40),
+        ] {
+            assert_eq!(
+                lines(text).collect::<Vec<_>>(),
+                text.split('\n').collect::<Vec<_>>(),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]
