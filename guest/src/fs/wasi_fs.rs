@@ -367,24 +367,29 @@ pub(crate) mod wasi {
     /// The preopen holding `path` (the longest matching prefix, as wasi-libc picks),
     /// and the path relative to it (`.` for the preopen itself).
     pub fn locate(path: &Path) -> Option<(i32, &str)> {
+        use std::sync::OnceLock;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+
+        // Nearly every call is under the preopen the call before it was: a walk reads
+        // one root at a time. That one answers alone when no other preopen lies inside
+        // it or shares its path; otherwise every preopen is compared.
+        static LAST: AtomicUsize = AtomicUsize::new(usize::MAX);
+        static ALONE: OnceLock<Vec<bool>> = OnceLock::new();
         let path = path.to_str()?;
-        let mut best: Option<(usize, i32, &str)> = None;
-        for preopen in crate::fs::preopens::table() {
-            let base = preopen.path.trim_end_matches('/');
-            let Some(rest) = path.strip_prefix(base) else {
-                continue;
-            };
-            let relative = rest.trim_start_matches('/');
-            // `/roots/1` must not match `/roots/10/...`.
-            if relative.len() == rest.len() && !rest.is_empty() {
-                continue;
-            }
-            let relative = if relative.is_empty() { "." } else { relative };
-            if best.is_none_or(|(len, _, _)| base.len() > len) {
-                best = Some((base.len(), preopen.descriptor, relative));
-            }
+        let table = crate::fs::preopens::table();
+        let last = LAST.load(Ordering::Relaxed);
+        let alone = ALONE.get_or_init(|| {
+            let bases: Vec<&str> = table.iter().map(|p| p.path.as_str()).collect();
+            (0..bases.len()).map(|i| super::answers_alone(&bases, i)).collect()
+        });
+        if let (Some(preopen), Some(true)) = (table.get(last), alone.get(last))
+            && let Some(relative) = super::under_preopen(&preopen.path, path)
+        {
+            return Some((preopen.descriptor, relative));
         }
-        best.map(|(_, descriptor, relative)| (descriptor, relative))
+        let (at, relative) = super::longest_preopen(table.iter().map(|p| p.path.as_str()), path)?;
+        LAST.store(at, Ordering::Relaxed);
+        Some((table[at].descriptor, relative))
     }
 
     /// The errno wasi-libc gives an `error-code`, so messages read as std's do.
@@ -601,5 +606,76 @@ pub(crate) mod wasi {
         // SAFETY: the stream handle is ours and dropped exactly once.
         unsafe { drop_stream(stream) };
         Ok(entries)
+    }
+}
+
+/// `path` relative to the preopen at `base` (`.` for the preopen itself), when it lies
+/// there.
+#[cfg(any(target_arch = "wasm32", test))]
+fn under_preopen<'p>(base: &str, path: &'p str) -> Option<&'p str> {
+    let base = base.trim_end_matches('/');
+    let rest = path.strip_prefix(base)?;
+    let relative = rest.trim_start_matches('/');
+    // `/roots/1` must not match `/roots/10/...`.
+    if relative.len() == rest.len() && !rest.is_empty() {
+        return None;
+    }
+    Some(if relative.is_empty() { "." } else { relative })
+}
+
+/// The preopen of `bases` holding `path`: the longest, the first of equal ones (as
+/// wasi-libc picks), by its index, with `path` relative to it.
+#[cfg(any(target_arch = "wasm32", test))]
+fn longest_preopen<'a, 'p>(bases: impl Iterator<Item = &'a str>, path: &'p str) -> Option<(usize, &'p str)> {
+    let mut best: Option<(usize, usize, &str)> = None;
+    for (at, base) in bases.enumerate() {
+        let Some(relative) = under_preopen(base, path) else {
+            continue;
+        };
+        let len = base.trim_end_matches('/').len();
+        if best.is_none_or(|(best_len, _, _)| len > best_len) {
+            best = Some((len, at, relative));
+        }
+    }
+    best.map(|(_, at, relative)| (at, relative))
+}
+
+/// Whether the preopen `bases[at]` holds a path exactly when [`longest_preopen`] picks
+/// it: no other preopen lies inside it or has its path.
+#[cfg(any(target_arch = "wasm32", test))]
+fn answers_alone(bases: &[&str], at: usize) -> bool {
+    bases
+        .iter()
+        .enumerate()
+        .all(|(other, base)| other == at || under_preopen(bases[at], base).is_none())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_goes_to_its_longest_preopen_and_a_lone_one_answers_alone() {
+        let bases = ["/roots/1", "/roots/10/", "/roots/1/inner", "/", "/roots/1"];
+        let pick = |path| longest_preopen(bases.iter().copied(), path);
+        assert_eq!(pick("/roots/10/a"), Some((1, "a")));
+        assert_eq!(pick("/roots/1/a/b"), Some((0, "a/b")));
+        assert_eq!(pick("/roots/1/inner/x"), Some((2, "x")));
+        assert_eq!(pick("/roots/1/inner"), Some((2, ".")));
+        assert_eq!(pick("/roots/1"), Some((0, ".")));
+        assert_eq!(pick("/elsewhere"), Some((3, "elsewhere")));
+        assert_eq!(longest_preopen(bases[..3].iter().copied(), "/roots/100"), None);
+        // `/roots/1` holds `/roots/1/inner` and shares its path with the last; `/`
+        // holds them all; `/roots/10/` and `/roots/1/inner` hold no other.
+        let alone: Vec<bool> = (0..bases.len()).map(|at| answers_alone(&bases, at)).collect();
+        assert_eq!(alone, [false, true, true, false, false]);
+        // Whenever a lone preopen holds a path, it is the one the full search picks.
+        for path in ["/roots/10/a", "/roots/1/inner/x", "/roots/1/inner", "/roots/1/a", "/x"] {
+            for at in (0..bases.len()).filter(|&at| alone[at]) {
+                if let Some(relative) = under_preopen(bases[at], path) {
+                    assert_eq!(pick(path), Some((at, relative)), "{path}");
+                }
+            }
+        }
     }
 }
