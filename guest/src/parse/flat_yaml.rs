@@ -192,16 +192,16 @@ fn scalar(value: &str) -> Option<String> {
 }
 
 /// Whether a plain scalar holds `: `, ` #` or a bracket, any of which YAML would read
-/// as structure. One pass over the bytes: each is ASCII, so no character hides one.
+/// as structure. Each is ASCII, so no character hides one. The brackets, colons and
+/// hashes are found by memchr's vector search; the spaces a byte scan stopped at are
+/// only looked at beside a `#`.
 fn has_plain_breaker(bytes: &[u8]) -> bool {
-    bytes.iter().enumerate().any(|(i, &b)| {
-        MAY_BREAK[b as usize]
-            && match b {
-                b':' => bytes.get(i + 1) == Some(&b' '),
-                b' ' => bytes.get(i + 1) == Some(&b'#'),
-                _ => true,
-            }
-    })
+    memchr::memchr3(b'[', b']', b'{', bytes).is_some()
+        || memchr::memchr(b'}', bytes).is_some()
+        || memchr::memchr2_iter(b':', b'#', bytes).any(|at| match bytes[at] {
+            b':' => bytes.get(at + 1) == Some(&b' '),
+            _ => at > 0 && bytes[at - 1] == b' ',
+        })
 }
 
 /// The first bytes that keep a value from being a plain scalar here: a digit (it may
@@ -218,25 +218,21 @@ const STARTS_NON_PLAIN: [bool; 256] = {
     table
 };
 
-/// The bytes [`has_plain_breaker`] stops at: a lookup per byte, not a match.
-const MAY_BREAK: [bool; 256] = {
-    let mut table = [false; 256];
-    table[b'[' as usize] = true;
-    table[b']' as usize] = true;
-    table[b'{' as usize] = true;
-    table[b'}' as usize] = true;
-    table[b':' as usize] = true;
-    table[b' ' as usize] = true;
-    table
-};
-
 /// Words a YAML schema may read as null, a boolean or a number (`inf`, `nan`, the
 /// YAML 1.1 booleans): strings in ours, but never worth the risk of a disagreement.
 fn resolves_to_non_string(word: &str) -> bool {
     const WORDS: [&str; 10] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"];
     // Past 8 bytes only a number can parse as `f64` (`infinity` is the longest word
     // it takes), and a number starts with a digit, a sign or a dot.
-    let could_be_number = word.len() <= 8 || word.starts_with(|c: char| c.is_ascii_digit() || "+-.".contains(c));
+    // `f64` takes a number only after an optional sign and a digit or a dot, and
+    // otherwise only `inf`, `infinity` and `nan` in any case: anything else is not
+    // worth a parse (a key like `name` was parsed as a number each time).
+    let unsigned = word.strip_prefix(['+', '-']).unwrap_or(word);
+    let could_be_number = match unsigned.as_bytes().first() {
+        Some(b'0'..=b'9' | b'.') => true,
+        Some(b'i' | b'I' | b'n' | b'N') => unsigned.len() <= 8,
+        _ => false,
+    };
     WORDS.iter().any(|w| w.eq_ignore_ascii_case(word)) || (could_be_number && word.parse::<f64>().is_ok())
 }
 
@@ -278,6 +274,36 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), Value::String(v.to_string())))
             .collect()
+    }
+
+    /// The byte scan [`has_plain_breaker`] replaced, and the number check
+    /// [`resolves_to_non_string`] replaced: the references they must agree with.
+    fn plain_breaker_by_bytes(bytes: &[u8]) -> bool {
+        bytes.iter().enumerate().any(|(i, &b)| match b {
+            b'[' | b']' | b'{' | b'}' => true,
+            b':' => bytes.get(i + 1) == Some(&b' '),
+            b' ' => bytes.get(i + 1) == Some(&b'#'),
+            _ => false,
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn breakers_and_numbers_are_found_as_before(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "#", ":", "[", "]", "{", "}", "a", "é", "1", ".", "+", "-", "e", "inf", "INF", "inity", "NaN",
+                    "n", "i", "x", "0x1", "_",
+                ]),
+                0..12,
+            ),
+        ) {
+            let text = pieces.concat();
+            proptest::prop_assert_eq!(has_plain_breaker(text.as_bytes()), plain_breaker_by_bytes(text.as_bytes()));
+            const WORDS: [&str; 10] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"];
+            let before = WORDS.iter().any(|w| w.eq_ignore_ascii_case(&text)) || text.parse::<f64>().is_ok();
+            proptest::prop_assert_eq!(resolves_to_non_string(&text), before, "{:?}", text);
+        }
     }
 
     #[test]
