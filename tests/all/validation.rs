@@ -72,6 +72,47 @@ fn invalid_utf8_is_a_diagnostic_with_its_line() {
 }
 
 #[test]
+fn a_bad_byte_anywhere_in_a_long_file_is_found_and_a_good_character_is_not() {
+    // The component skips ASCII 256 and then 64 bytes at a time: a byte that is not
+    // UTF-8, a character cut short, and characters that are whole, at every offset of
+    // the first 720 bytes of a body, so at every place in and around those blocks.
+    const OFFSETS: usize = 720;
+    let tree = Tree::new();
+    for at in 0..OFFSETS {
+        let file = |name: &str, inserted: &[u8]| {
+            let mut file = format!("---\nname: {name}\ndescription: d\n---\n").into_bytes();
+            file.extend(std::iter::repeat_n(b'x', at));
+            file.extend_from_slice(inserted);
+            file.extend(std::iter::repeat_n(b'y', OFFSETS - at));
+            file
+        };
+        let crab = "🦀".as_bytes();
+        tree.write(&format!("bad/b{at}/SKILL.md"), file(&format!("b{at}"), b"\xff"));
+        tree.write(&format!("cut/c{at}/SKILL.md"), file(&format!("c{at}"), &crab[..3]));
+        tree.write(
+            &format!("good/g{at}/SKILL.md"),
+            file(&format!("g{at}"), "é🦀".as_bytes()),
+        );
+    }
+    let mut session = session(
+        ["bad", "cut", "good"]
+            .map(|dir| tree.root(dir, Scope::Project))
+            .to_vec(),
+    );
+    let discovery = session.discover().unwrap();
+    let good: Vec<String> = (0..OFFSETS).map(|at| format!("g{at}")).collect();
+    let mut found = names(&discovery.skills);
+    found.sort_by_key(|name| name[1..].parse::<usize>().unwrap_or(usize::MAX));
+    assert_eq!(found, good);
+    let refused = discovery
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == "invalid-utf8")
+        .count();
+    assert_eq!(refused, 2 * OFFSETS, "{:?}", codes(&discovery.diagnostics));
+}
+
+#[test]
 fn alias_bombs_and_deep_nesting_are_rejected_quickly() {
     let mut bomb =
         String::from("---\nname: a\ndescription: d\nx0: &x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");

@@ -222,8 +222,6 @@ const STARTS_NON_PLAIN: [bool; 256] = {
 /// YAML 1.1 booleans): strings in ours, but never worth the risk of a disagreement.
 fn resolves_to_non_string(word: &str) -> bool {
     const WORDS: [&str; 10] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"];
-    // Past 8 bytes only a number can parse as `f64` (`infinity` is the longest word
-    // it takes), and a number starts with a digit, a sign or a dot.
     // `f64` takes a number only after an optional sign and a digit or a dot, and
     // otherwise only `inf`, `infinity` and `nan` in any case: anything else is not
     // worth a parse (a key like `name` was parsed as a number each time).
@@ -303,6 +301,44 @@ mod tests {
             const WORDS: [&str; 10] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"];
             let before = WORDS.iter().any(|w| w.eq_ignore_ascii_case(&text)) || text.parse::<f64>().is_ok();
             proptest::prop_assert_eq!(resolves_to_non_string(&text), before, "{:?}", text);
+        }
+    }
+
+    #[test]
+    fn the_words_f64_takes_are_still_numbers_and_the_rest_are_not() {
+        let words = [
+            "infinity",
+            "INFINITY",
+            "+infinity",
+            "-Infinity",
+            "infinityx",
+            "inf",
+            "-inf",
+            "+nan",
+            "NaN",
+            "nan",
+            ".5",
+            "5.",
+            "-.5e-3",
+            "1E5",
+            "+1",
+            ".",
+            "+",
+            "-",
+            "e5",
+            "i",
+            "n",
+            "name",
+            "note",
+            "info",
+            "+-1",
+            "1_000",
+            "0x1f",
+        ];
+        for word in words {
+            let number = word.parse::<f64>().is_ok();
+            let word_type = ["n", "y"].contains(&word);
+            assert_eq!(resolves_to_non_string(word), number || word_type, "{word}");
         }
     }
 
