@@ -10,6 +10,8 @@ use std::borrow::Cow;
 use serde_json::{Map, Value};
 use serde_saphyr::{DuplicateKeyPolicy, MergeKeyPolicy};
 
+use crate::parse::lines::spans;
+
 /// A `SKILL.md` cut into its parts.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Split<'a> {
@@ -40,14 +42,12 @@ fn is_fence(line: &str) -> bool {
 
 /// Cuts `text` into frontmatter and body. A leading UTF-8 BOM is ignored.
 ///
-/// The newlines are found by the vector search in [`memchr`] (16 bytes at a time in
-/// the component; `split_inclusive('\n')` took 8, through a char searcher per line).
-/// What it returns is what reading line by line returns, errors and sizes included:
-/// a property test holds the two together.
+/// The lines are found with [`crate::parse::lines`]. What it returns is what reading
+/// line by line returns, errors and sizes included: a property test holds the two
+/// together.
 pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split<'_>, SplitError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let bytes = text.as_bytes();
-    let Some(first_newline) = memchr::memchr(b'\n', bytes) else {
+    let Some(first_newline) = memchr::memchr(b'\n', text.as_bytes()) else {
         // One line: a fence opening nothing, or no fence.
         return Err(if is_fence(text) {
             SplitError::Unclosed
@@ -59,18 +59,15 @@ pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split<'_>, Spli
         return Err(SplitError::Missing);
     }
     let yaml_start = first_newline + 1;
-    let mut line_start = yaml_start;
-    // Each line after the opening one, as the end of its text and where the next
-    // line starts; the last line may have no newline.
-    let newlines = memchr::memchr_iter(b'\n', &bytes[yaml_start..]).map(|at| (yaml_start + at, yaml_start + at + 1));
-    let last_line = (yaml_start < bytes.len()).then_some((bytes.len(), bytes.len()));
-    for (line_end, next_start) in newlines.chain(last_line) {
-        if line_start == bytes.len() {
+    for line in spans(text, yaml_start) {
+        // The empty piece after a final newline is no line.
+        if line.start == text.len() {
             break;
         }
-        if is_fence(&text[line_start..line_end]) {
+        let next_start = (line.end + 1).min(text.len());
+        if is_fence(&text[line.clone()]) {
             return Ok(Split {
-                yaml: normalise_newlines(&text[yaml_start..line_start]),
+                yaml: normalise_newlines(&text[yaml_start..line.start]),
                 body: &text[next_start..],
                 yaml_first_line: 2,
             });
@@ -83,7 +80,6 @@ pub fn split(text: &str, max_frontmatter_bytes: usize) -> Result<Split<'_>, Spli
                 limit: max_frontmatter_bytes,
             });
         }
-        line_start = next_start;
     }
     Err(SplitError::Unclosed)
 }

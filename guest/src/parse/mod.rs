@@ -4,7 +4,7 @@
 //! - Hands on: the frontmatter cut from the body and parsed into JSON-like
 //!   [`frontmatter::Fields`] ([`flat_yaml`] is the fast path for the flat shape most
 //!   skills have; serde-saphyr under explicit budgets reads the rest; [`recover`] is
-//!   lenient mode's repair, per key), Codex's
+//!   lenient mode's repair, per key; both find lines with [`lines`]), Codex's
 //!   interface ([`codex`]), and what a skill requires of its host ([`requirements`]).
 //! - Limits set here: the YAML budgets (depth, nodes, alias expansion) in
 //!   [`frontmatter`], the fast path's own caps in [`flat_yaml`], `agents/openai.yaml`'s
@@ -15,5 +15,6 @@
 pub mod codex;
 pub mod flat_yaml;
 pub mod frontmatter;
+pub mod lines;
 pub mod recover;
 pub mod requirements;
