@@ -28,6 +28,11 @@
 #[cfg(unix)]
 use std::any::Any;
 
+#[cfg(target_os = "linux")]
+use std::{collections::HashMap, sync::Arc};
+
+#[cfg(target_os = "linux")]
+use crate::read_ahead::{self, Answer, ReadAhead};
 #[cfg(unix)]
 use wasmtime::component::ResourceTable;
 use wasmtime::component::{HasData, Resource};
@@ -61,6 +66,9 @@ pub(crate) struct GuestFsState {
     calls: u64,
     /// The stat of the file last opened without blocking.
     opened: Option<OpenedStat>,
+    /// Reading ahead of a discovery on a second core (see [`crate::read_ahead`]).
+    #[cfg(target_os = "linux")]
+    ahead: Ahead,
 }
 
 impl GuestFsState {
@@ -68,7 +76,65 @@ impl GuestFsState {
     pub(crate) fn calls(&self) -> u64 {
         self.calls
     }
+
+    /// The guest's call returned. The worker's answers were made for that call's walk:
+    /// the next call makes its own calls, or starts its own reading ahead.
+    pub(crate) fn end_call(&mut self) {
+        #[cfg(target_os = "linux")]
+        {
+            self.ahead.read_ahead.end_call();
+            self.ahead.text = None;
+        }
+    }
+
+    /// A state that reads ahead when `enabled`, whatever the number of CPUs.
+    #[cfg(all(test, target_os = "linux"))]
+    fn reading_ahead(enabled: bool) -> GuestFsState {
+        GuestFsState {
+            ahead: Ahead {
+                read_ahead: ReadAhead::new(enabled),
+                ..Ahead::default()
+            },
+            ..GuestFsState::default()
+        }
+    }
 }
+
+/// What reading ahead needs to know of the guest's descriptors.
+#[cfg(target_os = "linux")]
+#[derive(Default)]
+struct Ahead {
+    read_ahead: ReadAhead,
+    /// The directories the guest opened, by handle: the directory their path was
+    /// resolved against (a preopen) and that path, so that a listing of one and the
+    /// opens beneath the preopen that follow it can be matched.
+    dirs: HashMap<u32, (Arc<std::fs::File>, String)>,
+    /// The worker's read of the file last opened from its answer, with the handle,
+    /// for the guest's first read of it.
+    text: Option<(u32, read_ahead::Read)>,
+}
+
+#[cfg(target_os = "linux")]
+impl Ahead {
+    /// Where a directory opened at `path` beneath the directory `parent` (handle
+    /// `parent_rep`) lies: beneath `parent`'s own preopen when the guest opened
+    /// `parent` too.
+    fn origin_of(&self, parent_rep: u32, parent: &Arc<std::fs::File>, path: &str) -> (Arc<std::fs::File>, String) {
+        match self.dirs.get(&parent_rep) {
+            Some((base, rel)) if rel.is_empty() || rel == "." => (Arc::clone(base), path.to_owned()),
+            Some((base, rel)) => (Arc::clone(base), format!("{rel}/{path}")),
+            None => (Arc::clone(parent), path.to_owned()),
+        }
+    }
+}
+
+/// The calls the worker makes, the ones this module makes for the guest.
+#[cfg(target_os = "linux")]
+const WORKER_CALLS: read_ahead::Calls = read_ahead::Calls {
+    open: open_plain,
+    absent: absent_beneath,
+    max_read: MAX_READ_ALLOCATION,
+};
 
 /// The stat a non-blocking open took of the file it opened, kept for the guest's
 /// `stat` of that descriptor if that is its next filesystem call: nothing can have
@@ -96,6 +162,8 @@ pub(crate) struct GuestFs<'a> {
     /// The stat of the file last opened without blocking (see [`OpenedStat`]).
     #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     opened: &'a mut Option<OpenedStat>,
+    #[cfg(target_os = "linux")]
+    ahead: &'a mut Ahead,
 }
 
 /// A store that holds the guest's filesystem: wasmtime-wasi's context and table, and
@@ -115,6 +183,8 @@ pub(crate) fn guest_filesystem<S: FilesystemState>(state: &mut S) -> GuestFs<'_>
         view,
         call: kept.calls,
         opened: &mut kept.opened,
+        #[cfg(target_os = "linux")]
+        ahead: &mut kept.ahead,
     }
 }
 
@@ -158,16 +228,24 @@ fn openat2_beneath(
 static OPENAT2_MISSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Opens `path` beneath `dir` for reading, not following a link in its last component
-/// and never waiting (a FIFO opens at once, and is only ever stat-ed and closed).
-/// `None` when `openat2` is refused (an old kernel, a seccomp filter): the guest then
-/// falls back to stat-ing before it opens.
+/// and never waiting (a FIFO opens at once, and is only ever stat-ed and closed): the
+/// system call, whose answer [`opened`] maps. `None` when the kernel has no `openat2`.
 #[cfg(target_os = "linux")]
-fn open_without_blocking(dir: &std::fs::File, path: &str) -> Option<Result<std::fs::File, ErrorCode>> {
+fn open_plain(dir: &std::fs::File, path: &str) -> Option<rustix::io::Result<rustix::fd::OwnedFd>> {
     use rustix::fs::OFlags;
-    use rustix::io::Errno;
 
     let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::NOCTTY | OFlags::CLOEXEC;
-    match openat2_beneath(dir, path, flags)? {
+    openat2_beneath(dir, path, flags)
+}
+
+/// What [`open_plain`]'s answer gives the guest. `None` when `openat2` is refused (an
+/// old kernel, a seccomp filter): the guest then falls back to stat-ing before it
+/// opens.
+#[cfg(target_os = "linux")]
+fn opened(answer: rustix::io::Result<rustix::fd::OwnedFd>) -> Option<Result<std::fs::File, ErrorCode>> {
+    use rustix::io::Errno;
+
+    match answer {
         Ok(fd) => Some(Ok(std::fs::File::from(fd))),
         Err(Errno::PERM | Errno::AGAIN) => None,
         // A path that would leave the directory, as wasmtime-wasi reports it.
@@ -190,6 +268,32 @@ fn absent_beneath(dir: &std::fs::File, path: &str) -> bool {
     let single = matches!(components.next(), Some(Component::Normal(_))) && components.next().is_none();
     let flags = OFlags::RDONLY | OFlags::PATH | OFlags::NOFOLLOW | OFlags::CLOEXEC;
     !single && matches!(openat2_beneath(dir, path, flags), Some(Err(rustix::io::Errno::NOENT)))
+}
+
+/// wasmtime-wasi's stat of a regular file (its `DescriptorStat::new`), made from the
+/// worker's stat of it: the same `statx`, the same fields. Its status-change time is
+/// the birth time, as wasmtime-wasi 48 gives it (`Metadata::created`).
+#[cfg(target_os = "linux")]
+fn regular_file_stat(metadata: &std::fs::Metadata) -> fs::DescriptorStat {
+    use std::os::unix::fs::MetadataExt;
+
+    let datetime = |time: std::io::Result<std::time::SystemTime>| {
+        let since = time.ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
+        // wasmtime-wasi goes through `i64` seconds.
+        i64::try_from(since.as_secs()).ok()?;
+        Some(fs::Datetime {
+            seconds: since.as_secs(),
+            nanoseconds: since.subsec_nanos(),
+        })
+    };
+    fs::DescriptorStat {
+        type_: fs::DescriptorType::RegularFile,
+        link_count: metadata.nlink(),
+        size: metadata.len(),
+        data_access_timestamp: datetime(metadata.accessed()),
+        data_modification_timestamp: datetime(metadata.modified()),
+        status_change_timestamp: datetime(metadata.created()),
+    }
 }
 
 /// A directory's entries, read whole when the listing starts (as wasmtime-wasi reads
@@ -277,6 +381,22 @@ impl fs::HostDescriptor for GuestFs<'_> {
             Descriptor::File(_) => return Err(ErrorCode::NotDirectory.into()),
         };
         let entries = list(&dir)?;
+        #[cfg(target_os = "linux")]
+        {
+            let (base, rel) = match self.ahead.dirs.get(&fd.rep()) {
+                Some((base, rel)) => (Arc::clone(base), rel.as_str()),
+                None => (Arc::clone(&dir), ""),
+            };
+            let prefix = match rel {
+                "" | "." => String::new(),
+                rel => format!("{rel}/"),
+            };
+            let folders = entries.iter().filter_map(|entry| match entry {
+                Ok(entry) if entry.type_ == fs::DescriptorType::Directory => Some(entry.name.as_str()),
+                _ => None,
+            });
+            self.ahead.read_ahead.listed(&base, prefix, folders);
+        }
         let listing = self.view.table.push(Listing {
             entries: entries.into_iter(),
         })?;
@@ -288,8 +408,9 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fn read_directory(&mut self, fd: Resource<fs::Descriptor>) -> FsResult<Resource<fs::DirectoryEntryStream>>;
     }
 
-    /// A read of a file named without following links opens without blocking; every
-    /// other open is wasmtime-wasi's (see the module's documentation).
+    /// A read of a file named without following links opens without blocking (or
+    /// takes the worker's answer, [`crate::read_ahead`]); every other open is
+    /// wasmtime-wasi's (see the module's documentation).
     #[cfg(target_os = "linux")]
     fn open_at(
         &mut self,
@@ -305,37 +426,74 @@ impl fs::HostDescriptor for GuestFs<'_> {
         let plain_read = !path_flags.contains(fs::PathFlags::SYMLINK_FOLLOW)
             && oflags == fs::OpenFlags::empty()
             && flags == fs::DescriptorFlags::READ;
+        let parent_rep = fd.rep();
         let parent = match self.view.table.get(&fd)? {
-            Descriptor::Dir(dir) if plain_read => Some((std::sync::Arc::clone(&dir.dir), dir.perms)),
+            Descriptor::Dir(dir) => Some((Arc::clone(&dir.dir), dir.perms)),
+            Descriptor::File(_) => None,
+        };
+        let mut answer = None;
+        let opened = match &parent {
+            Some((dir, perms)) if plain_read => {
+                answer = self.ahead.read_ahead.take_open(dir, &path, WORKER_CALLS);
+                let raw = match answer.as_mut() {
+                    Some(answer) => Some(std::mem::replace(&mut answer.open, Err(rustix::io::Errno::BADF))),
+                    None => open_plain(dir, &path),
+                };
+                raw.and_then(opened).map(|opened| (opened, *perms))
+            }
             _ => None,
         };
-        let opened = parent.and_then(|(dir, perms)| Some((open_without_blocking(&dir, &path)?, perms)));
         let Some((opened, perms)) = opened else {
-            return fs::HostDescriptor::open_at(&mut self.view, fd, path_flags, path, oflags, flags);
+            let rep = fs::HostDescriptor::open_at(&mut self.view, fd, path_flags, path.clone(), oflags, flags)?.rep();
+            if let Some((dir, _)) = &parent
+                && let Descriptor::Dir(_) = self.view.table.get(&Resource::<Descriptor>::new_borrow(rep))?
+            {
+                let origin = self.ahead.origin_of(parent_rep, dir, &path);
+                self.ahead.dirs.insert(rep, origin);
+            }
+            return Ok(Resource::new_own(rep));
         };
         // Every descriptor this host makes blocks the current thread (`sandbox`).
         let file = File::new(opened?, perms, OpenMode::READ, true);
         let rep = self.view.table.push(Descriptor::File(file))?.rep();
-        // wasmtime-wasi's own stat of the new descriptor, which also says whether it is
-        // a directory (wasmtime-wasi's open takes one stat for that, too).
-        let stat = match fs::HostDescriptor::stat(&mut self.view, Resource::new_borrow(rep)) {
-            Ok(stat) => stat,
-            Err(e) => {
-                self.view.table.delete(Resource::<Descriptor>::new_own(rep))?;
-                return Err(e);
-            }
+        // The worker's stat of a regular file it opened, or wasmtime-wasi's own stat of
+        // the new descriptor, which also says whether it is a directory (wasmtime-wasi's
+        // open takes one stat for that, too).
+        let (kept_stat, text) = match answer {
+            Some(Answer {
+                metadata: Some(Ok(metadata)),
+                text,
+                ..
+            }) if metadata.is_file() => (Some(regular_file_stat(&metadata)), text),
+            _ => (None, None),
+        };
+        let stat = match kept_stat {
+            Some(stat) => stat,
+            None => match fs::HostDescriptor::stat(&mut self.view, Resource::new_borrow(rep)) {
+                Ok(stat) => stat,
+                Err(e) => {
+                    self.view.table.delete(Resource::<Descriptor>::new_own(rep))?;
+                    return Err(e);
+                }
+            },
         };
         let rep = match stat.type_ {
             fs::DescriptorType::Directory => {
                 let Descriptor::File(file) = self.view.table.delete(Resource::<Descriptor>::new_own(rep))? else {
                     return Err(ErrorCode::BadDescriptor.into());
                 };
-                let handle = std::sync::Arc::try_unwrap(file.file).map_err(|_| ErrorCode::BadDescriptor)?;
+                let handle = Arc::try_unwrap(file.file).map_err(|_| ErrorCode::BadDescriptor)?;
                 let dir = Dir::new(handle, perms, OpenMode::READ, true);
-                self.view.table.push(Descriptor::Dir(dir))?.rep()
+                let rep = self.view.table.push(Descriptor::Dir(dir))?.rep();
+                if let Some((dir, _)) = &parent {
+                    let origin = self.ahead.origin_of(parent_rep, dir, &path);
+                    self.ahead.dirs.insert(rep, origin);
+                }
+                rep
             }
             _ => rep,
         };
+        self.ahead.text = text.map(|text| (rep, text));
         *self.opened = Some(OpenedStat {
             call: self.call,
             rep,
@@ -371,6 +529,17 @@ impl fs::HostDescriptor for GuestFs<'_> {
         offset: fs::Filesize,
     ) -> FsResult<(Vec<u8>, bool)> {
         let len = usize::try_from(len).unwrap_or(usize::MAX).min(MAX_READ_ALLOCATION);
+        #[cfg(target_os = "linux")]
+        if let Some((rep, _)) = &self.ahead.text
+            && *rep == fd.rep()
+            && let Some((_, read)) = self.ahead.text.take()
+            && offset == 0
+            && read.asked == len
+        {
+            // The worker's read of this descriptor, from its start, of this length.
+            let end = read.bytes.is_empty();
+            return Ok((read.bytes, end));
+        }
         let Descriptor::File(file) = self.view.table.get(&fd)? else {
             return fs::HostDescriptor::read(&mut self.view, fd, len as u64, offset);
         };
@@ -406,11 +575,29 @@ impl fs::HostDescriptor for GuestFs<'_> {
     ) -> FsResult<fs::DescriptorStat> {
         if !path_flags.contains(fs::PathFlags::SYMLINK_FOLLOW)
             && let Descriptor::Dir(dir) = self.view.table.get(&fd)?
-            && absent_beneath(&dir.dir, &path)
         {
-            return Err(ErrorCode::NoEntry.into());
+            let dir = Arc::clone(&dir.dir);
+            match self.ahead.read_ahead.take_probe(&dir, &path) {
+                Some(true) => return Err(ErrorCode::NoEntry.into()),
+                Some(false) => {}
+                None if absent_beneath(&dir, &path) => return Err(ErrorCode::NoEntry.into()),
+                None => {}
+            }
         }
         fs::HostDescriptor::stat_at(&mut self.view, fd, path_flags, path)
+    }
+
+    /// wasmtime-wasi's drop, after forgetting what reading ahead kept of the handle,
+    /// which the table may give to the next descriptor.
+    fn drop(&mut self, fd: Resource<fs::Descriptor>) -> wasmtime::Result<()> {
+        #[cfg(target_os = "linux")]
+        {
+            self.ahead.dirs.remove(&fd.rep());
+            if self.ahead.text.as_ref().is_some_and(|(rep, _)| *rep == fd.rep()) {
+                self.ahead.text = None;
+            }
+        }
+        fs::HostDescriptor::drop(&mut self.view, fd)
     }
 
     #[cfg(not(target_os = "linux"))]
@@ -432,7 +619,6 @@ impl fs::HostDescriptor for GuestFs<'_> {
         fn create_directory_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<()>;
         fn set_times_at(&mut self, fd: Resource<fs::Descriptor>, path_flags: fs::PathFlags, path: String, atim: fs::NewTimestamp, mtim: fs::NewTimestamp) -> FsResult<()>;
         fn link_at(&mut self, fd: Resource<fs::Descriptor>, old_path_flags: fs::PathFlags, old_path: String, new_descriptor: Resource<fs::Descriptor>, new_path: String) -> FsResult<()>;
-        fn drop(&mut self, fd: Resource<fs::Descriptor>) -> wasmtime::Result<()>;
         fn readlink_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<String>;
         fn remove_directory_at(&mut self, fd: Resource<fs::Descriptor>, path: String) -> FsResult<()>;
         fn rename_at(&mut self, fd: Resource<fs::Descriptor>, old_path: String, new_fd: Resource<fs::Descriptor>, new_path: String) -> FsResult<()>;
@@ -555,10 +741,15 @@ mod nonblocking_open_tests {
 
     /// A store's filesystem with `root` as a read-only directory, and its descriptor.
     fn state_over(root: &std::path::Path) -> (State, u32) {
+        state_reading_ahead(root, false)
+    }
+
+    /// [`state_over`], reading ahead when `enabled` whatever the number of CPUs.
+    fn state_reading_ahead(root: &std::path::Path, enabled: bool) -> (State, u32) {
         let mut state = State {
             ctx: WasiCtxBuilder::new().build(),
             table: ResourceTable::new(),
-            kept: GuestFsState::default(),
+            kept: GuestFsState::reading_ahead(enabled),
         };
         let dir = Dir::new(
             std::fs::File::open(root).unwrap(),
@@ -745,5 +936,213 @@ mod nonblocking_open_tests {
         }
         let absent = stat_at(&mut guest_filesystem(&mut state), false, "plain/agents/openai.yaml");
         assert_eq!(absent, format!("{:?}", ErrorCode::NoEntry));
+    }
+
+    /// What a discovery's calls return over `root`, in its order: open the root as a
+    /// directory, list it, and for each folder by name open `SKILL.md`, stat it, read
+    /// it whole, close it and stat `agents/openai.yaml` (`stat_first`: stat the path
+    /// of `SKILL.md` instead, as a refresh does). A pause after each folder stands for
+    /// the parse.
+    fn discovery(state: &mut State, root: u32, stat_first: bool, pause: Duration) -> Vec<String> {
+        discovery_of(state, root, stat_first, pause, usize::MAX)
+    }
+
+    /// [`discovery`] of the first `limit` folders only, as a walk stopped by its cap.
+    fn discovery_of(state: &mut State, root: u32, stat_first: bool, pause: Duration, limit: usize) -> Vec<String> {
+        let mut seen = Vec::new();
+        let dir = fs::HostDescriptor::open_at(
+            &mut guest_filesystem(state),
+            Resource::new_borrow(root),
+            fs::PathFlags::empty(),
+            ".".to_string(),
+            fs::OpenFlags::DIRECTORY,
+            fs::DescriptorFlags::READ,
+        )
+        .unwrap();
+        let stream =
+            fs::HostDescriptor::read_directory(&mut guest_filesystem(state), Resource::new_borrow(dir.rep())).unwrap();
+        let mut folders = Vec::new();
+        while let Some(entry) = fs::HostDirectoryEntryStream::read_directory_entry(
+            &mut guest_filesystem(state),
+            Resource::new_borrow(stream.rep()),
+        )
+        .unwrap()
+        {
+            if entry.type_ == fs::DescriptorType::Directory {
+                folders.push(entry.name);
+            }
+        }
+        fs::HostDirectoryEntryStream::drop(&mut guest_filesystem(state), stream).unwrap();
+        fs::HostDescriptor::drop(&mut guest_filesystem(state), dir).unwrap();
+        folders.sort();
+        folders.truncate(limit);
+        let stat_at = |state: &mut State, path: String| match fs::HostDescriptor::stat_at(
+            &mut guest_filesystem(state),
+            Resource::new_borrow(root),
+            fs::PathFlags::empty(),
+            path,
+        ) {
+            Ok(stat) => format!("{stat:?}"),
+            Err(e) => format!("{:?}", e.downcast().unwrap()),
+        };
+        for folder in folders {
+            if stat_first {
+                seen.push(format!("{folder}: {}", stat_at(state, format!("{folder}/SKILL.md"))));
+            }
+            let file = match open(state, root, &format!("{folder}/SKILL.md")) {
+                Ok(file) => file,
+                Err(e) => {
+                    seen.push(format!("{folder}: {:?}", e.downcast().unwrap()));
+                    continue;
+                }
+            };
+            let stat = stat(state, &file);
+            seen.push(format!("{folder}: {stat:?}"));
+            if stat.type_ == fs::DescriptorType::RegularFile {
+                let mut text = Vec::new();
+                loop {
+                    let (bytes, end) = fs::HostDescriptor::read(
+                        &mut guest_filesystem(state),
+                        Resource::new_borrow(file.rep()),
+                        stat.size - text.len() as u64,
+                        text.len() as u64,
+                    )
+                    .unwrap();
+                    text.extend_from_slice(&bytes);
+                    if end || bytes.is_empty() || text.len() as u64 >= stat.size {
+                        break;
+                    }
+                }
+                seen.push(format!(
+                    "{folder}: {} bytes, {:x}",
+                    text.len(),
+                    text.iter().map(|&b| b as u64).sum::<u64>()
+                ));
+            }
+            fs::HostDescriptor::drop(&mut guest_filesystem(state), file).unwrap();
+            if !stat_first && stat.type_ == fs::DescriptorType::RegularFile {
+                seen.push(format!(
+                    "{folder}: {}",
+                    stat_at(state, format!("{folder}/agents/openai.yaml"))
+                ));
+            }
+            std::thread::sleep(pause);
+        }
+        seen
+    }
+
+    /// A root with every kind of folder a walk meets, plus plain skills.
+    fn odd_root() -> tempfile::TempDir {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path();
+        for i in 0..30 {
+            let skill = root.join(format!("skill-{i:02}"));
+            std::fs::create_dir(&skill).unwrap();
+            // Sizes from empty to past the 64 KiB a read takes at most.
+            let size = [0, 1, 100, 5_000, 65_536, 70_000][i % 6];
+            let text: Vec<u8> = (0..size).map(|n| b'a' + ((n * 7 + i) % 26) as u8).collect();
+            std::fs::write(skill.join("SKILL.md"), text).unwrap();
+            if i % 4 == 0 {
+                std::fs::create_dir(skill.join("agents")).unwrap();
+                std::fs::write(skill.join("agents/openai.yaml"), "policy: {}\n").unwrap();
+            }
+        }
+        std::fs::create_dir_all(root.join("skill-05a/SKILL.md")).unwrap();
+        std::fs::create_dir(root.join("skill-07a")).unwrap();
+        std::os::unix::fs::symlink("../skill-00/SKILL.md", root.join("skill-07a/SKILL.md")).unwrap();
+        std::fs::create_dir(root.join("skill-09a")).unwrap();
+        std::fs::create_dir(root.join("skill-11a")).unwrap();
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(root.join("skill-11a/SKILL.md"))
+                .status()
+                .unwrap()
+                .success()
+        );
+        std::os::unix::fs::symlink("skill-01", root.join("skill-13a")).unwrap();
+        std::fs::write(root.join("README.md"), "not a skill").unwrap();
+        tmp
+    }
+
+    #[test]
+    fn reading_ahead_gives_a_discovery_what_its_own_calls_give() {
+        let tmp = odd_root();
+        let pause = Duration::from_millis(2);
+        // The first pass reads every file once, so that no read after it moves a
+        // file's access time (relatime) and the stats of the two compared passes agree.
+        let (mut warm, root) = state_reading_ahead(tmp.path(), false);
+        discovery(&mut warm, root, false, Duration::ZERO);
+        let (mut own, root) = state_reading_ahead(tmp.path(), false);
+        let expected = discovery(&mut own, root, false, Duration::ZERO);
+        let (mut ahead, root) = state_reading_ahead(tmp.path(), true);
+        let got = discovery(&mut ahead, root, false, pause);
+        assert_eq!(got, expected);
+        assert!(expected.iter().any(|line| line.contains("\"loop\"")), "{expected:#?}");
+        assert!(
+            expected.iter().any(|line| line.contains("\"no-entry\"")),
+            "{expected:#?}"
+        );
+        // Every open after the first, and the probes after the first, of the 30 plain
+        // folders and the 3 odd ones (the directory is opened, and is no answer).
+        let taken = ahead.kept.ahead.read_ahead.taken();
+        assert!(taken >= 40, "the worker answered {taken} calls");
+        assert_eq!(own.kept.ahead.read_ahead.taken(), 0);
+
+        // Again in the same store, in another call: a refresh stats before it opens,
+        // and starts no reading ahead.
+        ahead.kept.end_call();
+        own.kept.end_call();
+        let refreshed = discovery(&mut ahead, root, true, pause);
+        assert_eq!(ahead.kept.ahead.read_ahead.taken(), taken);
+        assert_eq!(refreshed, discovery(&mut own, root, true, Duration::ZERO));
+    }
+
+    #[test]
+    fn the_workers_stat_of_a_regular_file_is_wasmtime_wasis() {
+        let tmp = tempfile::tempdir().unwrap();
+        let day = Duration::from_secs(86_400);
+        for (name, modified) in [
+            ("now", None),
+            ("before-1970", Some(std::time::UNIX_EPOCH - day)),
+            ("in-2200", Some(std::time::UNIX_EPOCH + 230 * 365 * day)),
+        ] {
+            let path = tmp.path().join(name);
+            std::fs::write(&path, name).unwrap();
+            if let Some(time) = modified {
+                std::fs::File::options()
+                    .write(true)
+                    .open(&path)
+                    .unwrap()
+                    .set_modified(time)
+                    .unwrap();
+            }
+            let (mut state, dir) = state_over(tmp.path());
+            let file = open(&mut state, dir, name).unwrap();
+            let theirs =
+                fs::HostDescriptor::stat(&mut state.filesystem_parts().0, Resource::new_borrow(file.rep())).unwrap();
+            let ours = regular_file_stat(&std::fs::metadata(&path).unwrap());
+            assert_eq!(format!("{ours:?}"), format!("{theirs:?}"), "{name}");
+        }
+    }
+
+    #[test]
+    fn an_answer_never_outlives_the_call_it_was_made_for() {
+        let tmp = odd_root();
+        let (mut state, root) = state_reading_ahead(tmp.path(), true);
+        // A walk that stops after 3 folders, while the worker has read further.
+        discovery_of(&mut state, root, false, Duration::from_millis(20), 3);
+        assert!(state.kept.ahead.read_ahead.taken() > 0);
+        state.kept.end_call();
+        std::fs::write(tmp.path().join("skill-05/SKILL.md"), "changed").unwrap();
+        let file = open(&mut state, root, "skill-05/SKILL.md").unwrap();
+        assert_eq!(stat(&mut state, &file).size, 7);
+        let (bytes, _) = fs::HostDescriptor::read(
+            &mut guest_filesystem(&mut state),
+            Resource::new_borrow(file.rep()),
+            7,
+            0,
+        )
+        .unwrap();
+        assert_eq!(bytes, b"changed");
     }
 }

@@ -80,7 +80,9 @@ impl Instance {
     ) -> Result<R, HostError> {
         sandbox::arm(&mut self.store, self.limits);
         let _context = sandbox::wasi_call_context();
-        call(&mut self.store, &self.bindings).map_err(|e| sandbox::classify(e, &self.store, self.limits))
+        let result = call(&mut self.store, &self.bindings);
+        self.store.data_mut().end_call();
+        result.map_err(|e| sandbox::classify(e, &self.store, self.limits))
     }
 
     /// Runs one call of a registry method under the deadline and the memory cap.

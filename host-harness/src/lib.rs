@@ -59,6 +59,8 @@ pub mod mcp;
 mod names;
 mod options;
 mod project;
+#[cfg(target_os = "linux")]
+mod read_ahead;
 mod roots;
 mod sandbox;
 mod session;

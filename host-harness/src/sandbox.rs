@@ -98,6 +98,12 @@ impl HostState {
         self.guest_fs.calls()
     }
 
+    /// A call into the guest returned: what its filesystem calls kept for the next
+    /// ones of the same call goes.
+    pub(crate) fn end_call(&mut self) {
+        self.guest_fs.end_call();
+    }
+
     /// Size of the guest's linear memory in bytes.
     pub(crate) fn memory_size(&self) -> usize {
         self.memory_size
