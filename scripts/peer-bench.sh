@@ -5,7 +5,8 @@
 #     commit, built around small stand-ins for the four Zed crates it imports (a
 #     std::fs `Fs`, gpui's `Global`/`SharedString`, one `util` path helper, `home_dir`);
 #   - `cat` of every SKILL.md, and a Rust `fs::read` of each (the floor).
-#   - this runtime over an empty root: its start-up.
+#   - this runtime over an empty root: its start-up;
+#   - this runtime pinned to one CPU, where it reads nothing ahead.
 # Prints one table: medians of alternating rounds and each against this runtime.
 #
 #   bash scripts/peer-bench.sh                 # fetches Zed's file from GitHub
@@ -226,7 +227,7 @@ mkdir -p "$work/empty"
 # so that the VM's drift, tens of percent within minutes, falls on all of them alike;
 # each is started with posix_spawn, whose cost is small and the same for all.
 python3 - "$RUNS" "$zed" "$work/empty" "${dirs[@]}" <<EOF
-import os, statistics, sys, time
+import os, shutil, statistics, sys, time
 runs, zed, empty, dirs = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4:]
 commands = {
     "skills catalog (this runtime)": "$ours".split(),
@@ -235,6 +236,10 @@ commands = {
     "Rust fs::read of every SKILL.md": [zed, "--floor", *dirs],
     "skills catalog, an empty root (start-up)": ["$skills", "--no-builtin", "--no-config", "--project", empty, "catalog"],
 }
+# On one CPU, this runtime reads nothing ahead (docs/performance.md): the same run,
+# pinned to the first CPU.
+if shutil.which("taskset"):
+    commands["skills catalog, one CPU (taskset -c 0)"] = ["taskset", "-c", "0", *"$ours".split()]
 before = os.environ.get("BEFORE")
 if before:
     commands[f"skills catalog, {before}"] = [before, *"$ours".split()[1:]]

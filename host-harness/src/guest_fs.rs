@@ -588,13 +588,24 @@ impl fs::HostDescriptor for GuestFs<'_> {
     }
 
     /// wasmtime-wasi's drop, after forgetting what reading ahead kept of the handle,
-    /// which the table may give to the next descriptor.
+    /// which the table may give to the next descriptor. While the worker reads ahead,
+    /// it closes the files the guest drops.
     fn drop(&mut self, fd: Resource<fs::Descriptor>) -> wasmtime::Result<()> {
         #[cfg(target_os = "linux")]
         {
-            self.ahead.dirs.remove(&fd.rep());
-            if self.ahead.text.as_ref().is_some_and(|(rep, _)| *rep == fd.rep()) {
+            let rep = fd.rep();
+            self.ahead.dirs.remove(&rep);
+            if self.ahead.text.as_ref().is_some_and(|(kept, _)| *kept == rep) {
                 self.ahead.text = None;
+            }
+            if self.ahead.read_ahead.reading() {
+                // wasmtime-wasi's drop is this delete; the descriptor's own drop closes.
+                if let Descriptor::File(file) = self.view.table.delete(fd)?
+                    && let Ok(file) = Arc::try_unwrap(file.file)
+                {
+                    self.ahead.read_ahead.close(file);
+                }
+                return Ok(());
             }
         }
         fs::HostDescriptor::drop(&mut self.view, fd)

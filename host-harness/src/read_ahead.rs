@@ -109,6 +109,9 @@ struct Batch {
     ready: VecDeque<Slot>,
     /// Whether the worker waits for room.
     worker_idle: bool,
+    /// Files the guest closed, for the worker to close with its next folder (or the
+    /// batch's end): the system call off the guest's core.
+    closing: Vec<std::fs::File>,
 }
 
 impl Batch {
@@ -182,8 +185,10 @@ impl Listed {
 /// One store's reading ahead: its worker, started at the first batch, and what the
 /// guest listed last.
 pub(crate) struct ReadAhead {
-    enabled: bool,
-    calls: Option<Calls>,
+    /// Whether to read ahead; `None` until the first batch would start, which asks
+    /// [`worth_a_thread`] (reading the process's CPU affinity and cgroup quota costs
+    /// about twenty system calls, which a run that never reads ahead does not pay).
+    enabled: Option<bool>,
     shared: Arc<Shared>,
     worker: Option<std::thread::JoinHandle<()>>,
     listed: Option<Listed>,
@@ -196,16 +201,20 @@ pub(crate) struct ReadAhead {
 
 impl Default for ReadAhead {
     fn default() -> ReadAhead {
-        ReadAhead::new(worth_a_thread())
+        ReadAhead::with(None)
     }
 }
 
 impl ReadAhead {
     /// Reading ahead when `enabled`, whatever the number of CPUs (tests force it).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn new(enabled: bool) -> ReadAhead {
+        ReadAhead::with(Some(enabled))
+    }
+
+    fn with(enabled: Option<bool>) -> ReadAhead {
         ReadAhead {
             enabled,
-            calls: None,
             shared: Arc::new(Shared {
                 work: Mutex::new(Work {
                     batch: None,
@@ -237,6 +246,24 @@ impl ReadAhead {
         }
     }
 
+    /// Whether a batch may be running: the guest's closes then go to the worker.
+    pub(crate) fn reading(&self) -> bool {
+        self.worker.is_some() && self.listed.is_none()
+    }
+
+    /// Closes `file` on the worker, with its next folder; on this thread when no batch
+    /// runs.
+    pub(crate) fn close(&mut self, file: std::fs::File) {
+        let mut work = self.shared.lock();
+        match work.batch.as_mut() {
+            Some(batch) => batch.closing.push(file),
+            None => {
+                drop(work);
+                drop(file);
+            }
+        }
+    }
+
     /// The guest listed a directory, `prefix` beneath `dir` (empty, or ending in `/`):
     /// the folders among `entries` may be read ahead once it opens the first.
     pub(crate) fn listed<'e>(
@@ -245,7 +272,7 @@ impl ReadAhead {
         prefix: String,
         folders: impl Iterator<Item = &'e str>,
     ) {
-        if !self.enabled {
+        if self.enabled == Some(false) {
             return;
         }
         let mut folders: Vec<String> = folders.map(str::to_owned).collect();
@@ -261,13 +288,15 @@ impl ReadAhead {
     /// The guest's first open after a listing starts a batch for the folders after
     /// the one it opens.
     pub(crate) fn take_open(&mut self, dir: &Arc<std::fs::File>, path: &str, calls: Calls) -> Option<Answer> {
-        if !self.enabled {
+        if self.enabled == Some(false) {
             return None;
         }
         if let Some(listed) = self.listed.take()
             && let Some(batch) = self.batch_from(listed, dir, path)
         {
-            self.start(batch, calls);
+            if *self.enabled.get_or_insert_with(worth_a_thread) {
+                self.start(batch, calls);
+            }
             return None;
         }
         let mut work = self.shared.lock();
@@ -293,7 +322,7 @@ impl ReadAhead {
     /// first probe the guest makes in a batch's folder names the probe for the folders
     /// after it.
     pub(crate) fn take_probe(&mut self, dir: &Arc<std::fs::File>, path: &str) -> Option<bool> {
-        if !self.enabled {
+        if self.enabled == Some(false) {
             return None;
         }
         if self.listed.as_ref().is_some_and(|listed| listed.holds(dir, path)) {
@@ -339,6 +368,7 @@ impl ReadAhead {
             reached: 0,
             ready: VecDeque::new(),
             worker_idle: false,
+            closing: Vec::new(),
         };
         let (index, file) = batch.folder_of(dir, path)?;
         if file.is_empty() || file.contains('/') || batch.folders.len() - index - 1 < MIN_FOLDERS {
@@ -359,7 +389,6 @@ impl ReadAhead {
             self.shared.wake.notify_one();
             return;
         }
-        self.calls = Some(calls);
         let shared = Arc::clone(&self.shared);
         let spawned = std::thread::Builder::new()
             .name("skills-read-ahead".into())
@@ -369,7 +398,7 @@ impl ReadAhead {
             Ok(handle) => self.worker = Some(handle),
             // No thread: no reading ahead, and nothing else changes.
             Err(_) => {
-                self.enabled = false;
+                self.enabled = Some(false);
                 self.shared.lock().batch = None;
             }
         }
@@ -410,7 +439,9 @@ fn work(shared: &Shared, calls: Calls) {
         let folder = format!("{}{}/", batch.prefix, batch.folders[index]);
         let file = format!("{folder}{}", batch.file);
         let probe = batch.probe.as_ref().map(|probe| format!("{folder}{probe}"));
+        let closing = std::mem::take(&mut batch.closing);
         drop(work);
+        drop(closing);
 
         let answer = answer(index, &dir, &file, probe.as_deref(), calls);
 
