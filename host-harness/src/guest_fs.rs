@@ -24,6 +24,10 @@
 //! Two more calls are answered here, each as wasmtime-wasi answers it: a read, into a
 //! buffer that is not zeroed first, and (on Linux) the stat of a path that
 //! `openat2` finds absent. Every other call is wasmtime-wasi's, unchanged.
+//!
+//! On Linux with two CPUs or more, a first discovery's opens, stats, reads, probes and
+//! closes are made ahead of the guest by a worker thread ([`crate::read_ahead`]); the
+//! calls above take its answers when they are ready and make the call otherwise.
 
 #[cfg(unix)]
 use std::any::Any;
@@ -75,6 +79,14 @@ impl GuestFsState {
     /// Calls into `wasi:filesystem/types` so far.
     pub(crate) fn calls(&self) -> u64 {
         self.calls
+    }
+
+    /// Of those calls, the ones that took a read-ahead worker's answer.
+    pub(crate) fn answered_ahead(&self) -> u64 {
+        #[cfg(target_os = "linux")]
+        return self.ahead.read_ahead.taken();
+        #[cfg(not(target_os = "linux"))]
+        0
     }
 
     /// The guest's call returned. The worker's answers were made for that call's walk:

@@ -102,6 +102,11 @@ impl Instance {
         self.store.data().filesystem_calls()
     }
 
+    /// Of those calls, the ones a read-ahead worker answered.
+    pub(crate) fn answered_ahead(&self) -> u64 {
+        self.store.data().answered_ahead()
+    }
+
     /// Size of the guest's linear memory in bytes.
     pub(crate) fn memory_bytes(&self) -> usize {
         self.store.data().memory_size()

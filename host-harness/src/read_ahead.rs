@@ -231,7 +231,6 @@ impl ReadAhead {
     }
 
     /// Answers the guest took from the worker.
-    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn taken(&self) -> u64 {
         self.taken
     }

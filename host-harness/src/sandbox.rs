@@ -98,6 +98,11 @@ impl HostState {
         self.guest_fs.calls()
     }
 
+    /// Of those calls, the ones a read-ahead worker answered.
+    pub(crate) fn answered_ahead(&self) -> u64 {
+        self.guest_fs.answered_ahead()
+    }
+
     /// A call into the guest returned: what its filesystem calls kept for the next
     /// ones of the same call goes.
     pub(crate) fn end_call(&mut self) {

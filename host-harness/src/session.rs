@@ -40,6 +40,7 @@ pub struct Session {
     withheld: Vec<String>,
     /// Calls into `wasi:filesystem/types` made by this session's calls so far.
     filesystem_calls: u64,
+    answered_ahead: u64,
     /// An instance made over these roots before the session (see
     /// [`Host::prepare_session`]), taken by the first call if no root changed since.
     prepared: Option<(Instance, Vec<Option<RootIdentity>>)>,
@@ -88,6 +89,7 @@ impl Session {
             touched: Vec::new(),
             withheld: Vec::new(),
             filesystem_calls: 0,
+            answered_ahead: 0,
             prepared: None,
         }
     }
@@ -98,6 +100,15 @@ impl Session {
     /// that operation (`docs/performance.md` has the budget per skill).
     pub fn filesystem_calls(&self) -> u64 {
         self.filesystem_calls
+    }
+
+    /// How many of those calls took the answer of the host's read-ahead worker instead
+    /// of making their system calls (Linux with two CPUs or more, a first discovery;
+    /// `docs/performance.md`, "Reading ahead on the second core"). It depends on the
+    /// threads' timing, so unlike [`filesystem_calls`](Session::filesystem_calls) it
+    /// varies from run to run.
+    pub fn filesystem_calls_answered_ahead(&self) -> u64 {
+        self.answered_ahead
     }
 
     /// Withholds the skills named from everyone, as the policy's `disabled-skills`
@@ -156,10 +167,11 @@ impl Session {
         call: impl FnOnce(&GuestRegistry, &mut Store<HostState>, ResourceAny) -> wasmtime::Result<R>,
     ) -> Result<R, HostError> {
         let live = self.live()?;
-        let before = live.filesystem_calls();
+        let before = (live.filesystem_calls(), live.answered_ahead());
         let result = live.call_registry(call);
-        let made = live.filesystem_calls() - before;
-        self.filesystem_calls += made;
+        let made = (live.filesystem_calls() - before.0, live.answered_ahead() - before.1);
+        self.filesystem_calls += made.0;
+        self.answered_ahead += made.1;
         if result.is_err() {
             self.live = None;
         }
