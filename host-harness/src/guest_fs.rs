@@ -92,6 +92,7 @@ impl GuestFsState {
     /// The guest's call returned. The worker's answers were made for that call's walk:
     /// the next call makes its own calls, or starts its own reading ahead.
     pub(crate) fn end_call(&mut self) {
+        self.opened = None;
         #[cfg(target_os = "linux")]
         {
             self.ahead.read_ahead.end_call();
@@ -121,9 +122,23 @@ struct Ahead {
     /// resolved against (a preopen) and that path, so that a listing of one and the
     /// opens beneath the preopen that follow it can be matched.
     dirs: HashMap<u32, (Arc<std::fs::File>, String)>,
-    /// The worker's read of the file last opened from its answer, with the handle,
-    /// for the guest's first read of it.
-    text: Option<(u32, read_ahead::Read)>,
+    /// The worker's read of the file last opened from its answer, for the guest's first
+    /// read of it.
+    text: Option<KeptText>,
+}
+
+/// The worker's read of a file the guest opened from its answer. It answers the read
+/// that follows the open, or the stat the open's answer gave and then the read: never a
+/// read after a stat taken afresh, which could give a newer time than the bytes.
+#[cfg(target_os = "linux")]
+struct KeptText {
+    /// The descriptor's handle.
+    rep: u32,
+    /// The number of the call that opened it.
+    opened_call: u64,
+    /// Whether the next call, a stat of it, took the worker's stat.
+    stat_served: bool,
+    read: read_ahead::Read,
 }
 
 #[cfg(target_os = "linux")]
@@ -289,13 +304,21 @@ fn absent_beneath(dir: &std::fs::File, path: &str) -> bool {
 fn regular_file_stat(metadata: &std::fs::Metadata) -> fs::DescriptorStat {
     use std::os::unix::fs::MetadataExt;
 
+    // wasmtime-wasi's two steps: signed seconds and the nanoseconds of the distance
+    // from the epoch (either side of it), then seconds that must not be negative. A
+    // time less than a second before 1970 is thus 0 seconds and its nanoseconds.
     let datetime = |time: std::io::Result<std::time::SystemTime>| {
-        let since = time.ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
-        // wasmtime-wasi goes through `i64` seconds.
-        i64::try_from(since.as_secs()).ok()?;
+        let time = time.ok()?;
+        let (seconds, nanoseconds) = match time.duration_since(std::time::UNIX_EPOCH) {
+            Ok(after) => (i64::try_from(after.as_secs()).ok()?, after.subsec_nanos()),
+            Err(before) => {
+                let before = before.duration();
+                (-i64::try_from(before.as_secs()).ok()?, before.subsec_nanos())
+            }
+        };
         Some(fs::Datetime {
-            seconds: since.as_secs(),
-            nanoseconds: since.subsec_nanos(),
+            seconds: u64::try_from(seconds).ok()?,
+            nanoseconds,
         })
     };
     fs::DescriptorStat {
@@ -505,7 +528,12 @@ impl fs::HostDescriptor for GuestFs<'_> {
             }
             _ => rep,
         };
-        self.ahead.text = text.map(|text| (rep, text));
+        self.ahead.text = text.map(|read| KeptText {
+            rep,
+            opened_call: self.call,
+            stat_served: false,
+            read,
+        });
         *self.opened = Some(OpenedStat {
             call: self.call,
             rep,
@@ -522,6 +550,11 @@ impl fs::HostDescriptor for GuestFs<'_> {
             && opened.call + 1 == self.call
             && opened.rep == fd.rep()
         {
+            if let Some(text) = &mut self.ahead.text
+                && text.rep == opened.rep
+            {
+                text.stat_served = true;
+            }
             return Ok(opened.stat);
         }
         fs::HostDescriptor::stat(&mut self.view, fd)
@@ -542,15 +575,16 @@ impl fs::HostDescriptor for GuestFs<'_> {
     ) -> FsResult<(Vec<u8>, bool)> {
         let len = usize::try_from(len).unwrap_or(usize::MAX).min(MAX_READ_ALLOCATION);
         #[cfg(target_os = "linux")]
-        if let Some((rep, _)) = &self.ahead.text
-            && *rep == fd.rep()
-            && let Some((_, read)) = self.ahead.text.take()
+        if self.ahead.text.as_ref().is_some_and(|text| text.rep == fd.rep())
+            && let Some(text) = self.ahead.text.take()
             && offset == 0
-            && read.asked == len
+            && text.read.asked == len
+            && (self.call == text.opened_call + 1 || (self.call == text.opened_call + 2 && text.stat_served))
         {
-            // The worker's read of this descriptor, from its start, of this length.
-            let end = read.bytes.is_empty();
-            return Ok((read.bytes, end));
+            // The worker's read of this descriptor, from its start, of this length,
+            // after the stat the guest was given.
+            let end = text.read.bytes.is_empty();
+            return Ok((text.read.bytes, end));
         }
         let Descriptor::File(file) = self.view.table.get(&fd)? else {
             return fs::HostDescriptor::read(&mut self.view, fd, len as u64, offset);
@@ -607,7 +641,7 @@ impl fs::HostDescriptor for GuestFs<'_> {
         {
             let rep = fd.rep();
             self.ahead.dirs.remove(&rep);
-            if self.ahead.text.as_ref().is_some_and(|(kept, _)| *kept == rep) {
+            if self.ahead.text.as_ref().is_some_and(|text| text.rep == rep) {
                 self.ahead.text = None;
             }
             if self.ahead.read_ahead.reading() {
@@ -1065,6 +1099,16 @@ mod nonblocking_open_tests {
             let size = [0, 1, 100, 5_000, 65_536, 70_000][i % 6];
             let text: Vec<u8> = (0..size).map(|n| b'a' + ((n * 7 + i) % 26) as u8).collect();
             std::fs::write(skill.join("SKILL.md"), text).unwrap();
+            // An access time after the change time: no read moves it (relatime), so
+            // the stats of two passes compare equal.
+            let later =
+                std::fs::FileTimes::new().set_accessed(std::time::SystemTime::now() + Duration::from_secs(3600));
+            std::fs::File::options()
+                .write(true)
+                .open(skill.join("SKILL.md"))
+                .unwrap()
+                .set_times(later)
+                .unwrap();
             if i % 4 == 0 {
                 std::fs::create_dir(skill.join("agents")).unwrap();
                 std::fs::write(skill.join("agents/openai.yaml"), "policy: {}\n").unwrap();
@@ -1091,10 +1135,6 @@ mod nonblocking_open_tests {
     fn reading_ahead_gives_a_discovery_what_its_own_calls_give() {
         let tmp = odd_root();
         let pause = Duration::from_millis(2);
-        // The first pass reads every file once, so that no read after it moves a
-        // file's access time (relatime) and the stats of the two compared passes agree.
-        let (mut warm, root) = state_reading_ahead(tmp.path(), false);
-        discovery(&mut warm, root, false, Duration::ZERO);
         let (mut own, root) = state_reading_ahead(tmp.path(), false);
         let expected = discovery(&mut own, root, false, Duration::ZERO);
         let (mut ahead, root) = state_reading_ahead(tmp.path(), true);
@@ -1105,10 +1145,13 @@ mod nonblocking_open_tests {
             expected.iter().any(|line| line.contains("\"no-entry\"")),
             "{expected:#?}"
         );
-        // Every open after the first, and the probes after the first, of the 30 plain
-        // folders and the 3 odd ones (the directory is opened, and is no answer).
+        // Of the opens after the first (32) and the probes of the folders the worker
+        // takes after the guest's first probe (about 15), with a pause for each parse.
         let taken = ahead.kept.ahead.read_ahead.taken();
-        assert!(taken >= 40, "the worker answered {taken} calls");
+        assert!(taken >= 20, "the worker answered {taken} calls");
+        // The batch is done, so the files the guest closed after the worker's last
+        // folder were closed at once: none waits open.
+        assert_eq!(ahead.kept.ahead.read_ahead.closes_waiting(), 0);
         assert_eq!(own.kept.ahead.read_ahead.taken(), 0);
 
         // Again in the same store, in another call: a refresh stats before it opens,
@@ -1127,6 +1170,10 @@ mod nonblocking_open_tests {
         for (name, modified) in [
             ("now", None),
             ("before-1970", Some(std::time::UNIX_EPOCH - day)),
+            (
+                "just-before-1970",
+                Some(std::time::UNIX_EPOCH - Duration::from_millis(500)),
+            ),
             ("in-2200", Some(std::time::UNIX_EPOCH + 230 * 365 * day)),
         ] {
             let path = tmp.path().join(name);
@@ -1153,8 +1200,8 @@ mod nonblocking_open_tests {
         let tmp = odd_root();
         let (mut state, root) = state_reading_ahead(tmp.path(), true);
         // A walk that stops after 3 folders, while the worker has read further.
-        discovery_of(&mut state, root, false, Duration::from_millis(20), 3);
-        assert!(state.kept.ahead.read_ahead.taken() > 0);
+        discovery_of(&mut state, root, false, Duration::from_millis(2), 3);
+        assert!(answer_comes(&mut state, root, "skill-05/SKILL.md"));
         state.kept.end_call();
         std::fs::write(tmp.path().join("skill-05/SKILL.md"), "changed").unwrap();
         let file = open(&mut state, root, "skill-05/SKILL.md").unwrap();
@@ -1167,5 +1214,54 @@ mod nonblocking_open_tests {
         )
         .unwrap();
         assert_eq!(bytes, b"changed");
+    }
+
+    /// Whether the worker comes to hold an answer for `path` within 10 s.
+    fn answer_comes(state: &mut State, root: u32, path: &str) -> bool {
+        let dir = match state
+            .filesystem_parts()
+            .0
+            .table
+            .get(&Resource::<Descriptor>::new_borrow(root))
+        {
+            Ok(Descriptor::Dir(dir)) => Arc::clone(&dir.dir),
+            _ => panic!("the root is a directory"),
+        };
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while std::time::Instant::now() < deadline {
+            if state.kept.ahead.read_ahead.has_answer(&dir, path) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        false
+    }
+
+    #[test]
+    fn bytes_read_ahead_never_follow_a_stat_taken_afresh() {
+        let tmp = odd_root();
+        let (mut state, root) = state_reading_ahead(tmp.path(), true);
+        discovery_of(&mut state, root, false, Duration::ZERO, 3);
+        assert!(answer_comes(&mut state, root, "skill-09/SKILL.md"));
+        // Changed in place after the worker read it: the same size, other bytes.
+        std::fs::write(tmp.path().join("skill-09/SKILL.md"), vec![b'Z'; 5_000]).unwrap();
+        let file = open(&mut state, root, "skill-09/SKILL.md").unwrap();
+        // A call in between, so the stat is taken afresh and gives the new time.
+        fs::HostDescriptor::stat_at(
+            &mut guest_filesystem(&mut state),
+            Resource::new_borrow(root),
+            fs::PathFlags::empty(),
+            "skill-00/SKILL.md".to_string(),
+        )
+        .unwrap();
+        assert_eq!(stat(&mut state, &file).size, 5_000);
+        let (bytes, _) = fs::HostDescriptor::read(
+            &mut guest_filesystem(&mut state),
+            Resource::new_borrow(file.rep()),
+            5_000,
+            0,
+        )
+        .unwrap();
+        assert_eq!(bytes, vec![b'Z'; 5_000]);
     }
 }

@@ -150,6 +150,8 @@ impl Batch {
 struct Work {
     batch: Option<Batch>,
     stop: bool,
+    /// The worker returned (the kernel has no `openat2`): no batch is started again.
+    gone: bool,
 }
 
 struct Shared {
@@ -219,6 +221,7 @@ impl ReadAhead {
                 work: Mutex::new(Work {
                     batch: None,
                     stop: false,
+                    gone: false,
                 }),
                 wake: Condvar::new(),
             }),
@@ -228,6 +231,27 @@ impl ReadAhead {
             probe: None,
             taken: 0,
         }
+    }
+
+    /// Whether the worker holds an answer for a plain-read open of `path` beneath `dir`.
+    #[cfg(test)]
+    pub(crate) fn has_answer(&self, dir: &Arc<std::fs::File>, path: &str) -> bool {
+        let mut work = self.shared.lock();
+        let Some(batch) = work.batch.as_mut() else {
+            return false;
+        };
+        match batch.folder_of(dir, path) {
+            Some((index, file)) if file == batch.file => {
+                batch.slot_mut(index).is_some_and(|slot| slot.answer.is_some())
+            }
+            _ => false,
+        }
+    }
+
+    /// How many closed files wait for the worker.
+    #[cfg(test)]
+    pub(crate) fn closes_waiting(&self) -> usize {
+        self.shared.lock().batch.as_ref().map_or(0, |batch| batch.closing.len())
     }
 
     /// Answers the guest took from the worker.
@@ -250,13 +274,14 @@ impl ReadAhead {
         self.worker.is_some() && self.listed.is_none()
     }
 
-    /// Closes `file` on the worker, with its next folder; on this thread when no batch
-    /// runs.
+    /// Closes `file` on the worker, with its next folder, when it has one to take; on
+    /// this thread otherwise (no batch, a batch done, or [`WINDOW`] closes waiting), so
+    /// that closed files never pile up open.
     pub(crate) fn close(&mut self, file: std::fs::File) {
         let mut work = self.shared.lock();
         match work.batch.as_mut() {
-            Some(batch) => batch.closing.push(file),
-            None => {
+            Some(batch) if batch.has_room() && batch.closing.len() < WINDOW => batch.closing.push(file),
+            _ => {
                 drop(work);
                 drop(file);
             }
@@ -306,7 +331,7 @@ impl ReadAhead {
         }
         batch.reach(index);
         let answer = batch.slot_mut(index).and_then(|slot| slot.answer.take());
-        if batch.worker_idle && batch.next + REFILL <= batch.reached + WINDOW {
+        if batch.worker_idle && batch.next < batch.folders.len() && batch.next + REFILL <= batch.reached + WINDOW {
             batch.worker_idle = false;
             self.shared.wake.notify_one();
         }
@@ -336,22 +361,19 @@ impl ReadAhead {
         if probe == batch.file {
             return None;
         }
-        match &batch.probe {
-            None => {
-                batch.probe = Some(probe.to_owned());
-                self.probe = Some(probe.to_owned());
-                None
+        if batch.probe.as_deref() == Some(probe) {
+            let absent = batch.slot_mut(index)?.probe_absent.take();
+            drop(work);
+            if absent.is_some() {
+                self.taken += 1;
             }
-            Some(known) if known == probe => {
-                let absent = batch.slot_mut(index)?.probe_absent.take();
-                drop(work);
-                if absent.is_some() {
-                    self.taken += 1;
-                }
-                absent
-            }
-            Some(_) => None,
+            return absent;
         }
+        // A probe not seen yet (or another stat, such as of a linked `SKILL.md`'s
+        // target): the folders the worker takes next are probed with it, the last seen.
+        batch.probe = Some(probe.to_owned());
+        self.probe = Some(probe.to_owned());
+        None
     }
 
     /// A batch for the folders after the one `path` opens, if it is one `listed` holds.
@@ -381,8 +403,15 @@ impl ReadAhead {
     /// Hands `batch` to the worker, which starts with the first one.
     fn start(&mut self, batch: Batch, calls: Calls) {
         self.generation = batch.generation;
+        let mut state = self.shared.lock();
+        if state.gone {
+            drop(state);
+            self.enabled = Some(false);
+            return;
+        }
         // The replaced batch's answers are dropped outside the lock.
-        let replaced = self.shared.lock().batch.replace(batch);
+        let replaced = state.batch.replace(batch);
+        drop(state);
         drop(replaced);
         if self.worker.is_some() {
             self.shared.wake.notify_one();
@@ -406,13 +435,19 @@ impl ReadAhead {
 
 impl Drop for ReadAhead {
     fn drop(&mut self) {
-        let Some(worker) = self.worker.take() else {
+        if self.worker.take().is_none() {
             return;
+        }
+        // Not joined: a read the guest never asked for, stuck on a hung network
+        // filesystem, must not hang the instance's teardown. The worker sees the stop
+        // after its current folder and exits; what it holds is its own.
+        let batch = {
+            let mut work = self.shared.lock();
+            work.stop = true;
+            work.batch.take()
         };
-        self.shared.lock().stop = true;
         self.shared.wake.notify_one();
-        // The worker is at most one folder's calls from seeing the stop.
-        let _ = worker.join();
+        drop(batch);
     }
 }
 
@@ -448,6 +483,7 @@ fn work(shared: &Shared, calls: Calls) {
         let Some(answer) = answer else {
             // No `openat2`: the guest's own calls find the same and fall back.
             work.batch = None;
+            work.gone = true;
             return;
         };
         if let Some(batch) = work.batch.as_mut()
