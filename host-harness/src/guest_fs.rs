@@ -1242,10 +1242,10 @@ mod nonblocking_open_tests {
         let tmp = odd_root();
         let (mut state, root) = state_reading_ahead(tmp.path(), true);
         discovery_of(&mut state, root, false, Duration::ZERO, 3);
-        assert!(answer_comes(&mut state, root, "skill-09/SKILL.md"));
+        assert!(answer_comes(&mut state, root, "skill-03/SKILL.md"));
         // Changed in place after the worker read it: the same size, other bytes.
-        std::fs::write(tmp.path().join("skill-09/SKILL.md"), vec![b'Z'; 5_000]).unwrap();
-        let file = open(&mut state, root, "skill-09/SKILL.md").unwrap();
+        std::fs::write(tmp.path().join("skill-03/SKILL.md"), vec![b'Z'; 5_000]).unwrap();
+        let file = open(&mut state, root, "skill-03/SKILL.md").unwrap();
         // A call in between, so the stat is taken afresh and gives the new time.
         fs::HostDescriptor::stat_at(
             &mut guest_filesystem(&mut state),
