@@ -119,8 +119,9 @@ impl GuestFsState {
 struct Ahead {
     read_ahead: ReadAhead,
     /// The directories the guest opened, by handle: the directory their path was
-    /// resolved against (a preopen) and that path, so that a listing of one and the
-    /// opens beneath the preopen that follow it can be matched.
+    /// resolved against (a preopen) and that path as a prefix (empty, or ending in
+    /// `/`), so that a listing of one and the opens beneath the preopen that follow it
+    /// can be matched.
     dirs: HashMap<u32, (Arc<std::fs::File>, String)>,
     /// The worker's read of the file last opened from its answer, for the guest's first
     /// read of it.
@@ -143,15 +144,19 @@ struct KeptText {
 
 #[cfg(target_os = "linux")]
 impl Ahead {
-    /// Where a directory opened at `path` beneath the directory `parent` (handle
-    /// `parent_rep`) lies: beneath `parent`'s own preopen when the guest opened
-    /// `parent` too.
-    fn origin_of(&self, parent_rep: u32, parent: &Arc<std::fs::File>, path: &str) -> (Arc<std::fs::File>, String) {
-        match self.dirs.get(&parent_rep) {
-            Some((base, rel)) if rel.is_empty() || rel == "." => (Arc::clone(base), path.to_owned()),
-            Some((base, rel)) => (Arc::clone(base), format!("{rel}/{path}")),
-            None => (Arc::clone(parent), path.to_owned()),
-        }
+    /// Remembers where the directory the guest opened as `rep`, at `path` beneath the
+    /// directory `parent` (handle `parent_rep`), lies: beneath `parent`'s own preopen
+    /// when the guest opened `parent` too.
+    fn remember_dir(&mut self, rep: u32, parent_rep: u32, parent: &Arc<std::fs::File>, path: &str) {
+        let (base, prefix) = match self.dirs.get(&parent_rep) {
+            Some((base, prefix)) => (Arc::clone(base), prefix.as_str()),
+            None => (Arc::clone(parent), ""),
+        };
+        let prefix = match path {
+            "" | "." => prefix.to_owned(),
+            path => format!("{prefix}{path}/"),
+        };
+        self.dirs.insert(rep, (base, prefix));
     }
 }
 
@@ -256,7 +261,7 @@ static OPENAT2_MISSING: std::sync::atomic::AtomicBool = std::sync::atomic::Atomi
 
 /// Opens `path` beneath `dir` for reading, not following a link in its last component
 /// and never waiting (a FIFO opens at once, and is only ever stat-ed and closed): the
-/// system call, whose answer [`opened`] maps. `None` when the kernel has no `openat2`.
+/// system call, whose answer [`open_outcome`] maps. `None` when the kernel has no `openat2`.
 #[cfg(target_os = "linux")]
 fn open_plain(dir: &std::fs::File, path: &str) -> Option<rustix::io::Result<rustix::fd::OwnedFd>> {
     use rustix::fs::OFlags;
@@ -269,7 +274,7 @@ fn open_plain(dir: &std::fs::File, path: &str) -> Option<rustix::io::Result<rust
 /// old kernel, a seccomp filter): the guest then falls back to stat-ing before it
 /// opens.
 #[cfg(target_os = "linux")]
-fn opened(answer: rustix::io::Result<rustix::fd::OwnedFd>) -> Option<Result<std::fs::File, ErrorCode>> {
+fn open_outcome(answer: rustix::io::Result<rustix::fd::OwnedFd>) -> Option<Result<std::fs::File, ErrorCode>> {
     use rustix::io::Errno;
 
     match answer {
@@ -418,13 +423,9 @@ impl fs::HostDescriptor for GuestFs<'_> {
         let entries = list(&dir)?;
         #[cfg(target_os = "linux")]
         {
-            let (base, rel) = match self.ahead.dirs.get(&fd.rep()) {
-                Some((base, rel)) => (Arc::clone(base), rel.as_str()),
-                None => (Arc::clone(&dir), ""),
-            };
-            let prefix = match rel {
-                "" | "." => String::new(),
-                rel => format!("{rel}/"),
+            let (base, prefix) = match self.ahead.dirs.get(&fd.rep()) {
+                Some((base, prefix)) => (Arc::clone(base), prefix.clone()),
+                None => (Arc::clone(&dir), String::new()),
             };
             let folders = entries.iter().filter_map(|entry| match entry {
                 Ok(entry) if entry.type_ == fs::DescriptorType::Directory => Some(entry.name.as_str()),
@@ -466,46 +467,43 @@ impl fs::HostDescriptor for GuestFs<'_> {
             Descriptor::Dir(dir) => Some((Arc::clone(&dir.dir), dir.perms)),
             Descriptor::File(_) => None,
         };
-        let mut answer = None;
+        // The worker's stat of a regular file it opened, with its read of it.
+        let mut kept = None;
         let opened = match &parent {
             Some((dir, perms)) if plain_read => {
-                answer = self.ahead.read_ahead.take_open(dir, &path, WORKER_CALLS);
-                let raw = match answer.as_mut() {
-                    Some(answer) => Some(std::mem::replace(&mut answer.open, Err(rustix::io::Errno::BADF))),
+                let raw = match self.ahead.read_ahead.take_open(dir, &path, WORKER_CALLS) {
+                    Some(Answer { open, metadata, text }) => {
+                        kept = metadata
+                            .and_then(Result::ok)
+                            .filter(std::fs::Metadata::is_file)
+                            .map(|metadata| (regular_file_stat(&metadata), text));
+                        Some(open)
+                    }
                     None => open_plain(dir, &path),
                 };
-                raw.and_then(opened).map(|opened| (opened, *perms))
+                raw.and_then(open_outcome).map(|opened| (dir, opened, *perms))
             }
             _ => None,
         };
-        let Some((opened, perms)) = opened else {
+        let Some((parent_dir, opened, perms)) = opened else {
             let rep = fs::HostDescriptor::open_at(&mut self.view, fd, path_flags, path.clone(), oflags, flags)?.rep();
             if let Some((dir, _)) = &parent
                 && let Descriptor::Dir(_) = self.view.table.get(&Resource::<Descriptor>::new_borrow(rep))?
             {
-                let origin = self.ahead.origin_of(parent_rep, dir, &path);
-                self.ahead.dirs.insert(rep, origin);
+                self.ahead.remember_dir(rep, parent_rep, dir, &path);
             }
             return Ok(Resource::new_own(rep));
         };
         // Every descriptor this host makes blocks the current thread (`sandbox`).
         let file = File::new(opened?, perms, OpenMode::READ, true);
         let rep = self.view.table.push(Descriptor::File(file))?.rep();
-        // The worker's stat of a regular file it opened, or wasmtime-wasi's own stat of
-        // the new descriptor, which also says whether it is a directory (wasmtime-wasi's
-        // open takes one stat for that, too).
-        let (kept_stat, text) = match answer {
-            Some(Answer {
-                metadata: Some(Ok(metadata)),
-                text,
-                ..
-            }) if metadata.is_file() => (Some(regular_file_stat(&metadata)), text),
-            _ => (None, None),
-        };
-        let stat = match kept_stat {
-            Some(stat) => stat,
+        // The worker's stat, or wasmtime-wasi's own stat of the new descriptor, which
+        // also says whether it is a directory (wasmtime-wasi's open takes one stat for
+        // that, too).
+        let (stat, text) = match kept {
+            Some((stat, text)) => (stat, text),
             None => match fs::HostDescriptor::stat(&mut self.view, Resource::new_borrow(rep)) {
-                Ok(stat) => stat,
+                Ok(stat) => (stat, None),
                 Err(e) => {
                     self.view.table.delete(Resource::<Descriptor>::new_own(rep))?;
                     return Err(e);
@@ -520,10 +518,7 @@ impl fs::HostDescriptor for GuestFs<'_> {
                 let handle = Arc::try_unwrap(file.file).map_err(|_| ErrorCode::BadDescriptor)?;
                 let dir = Dir::new(handle, perms, OpenMode::READ, true);
                 let rep = self.view.table.push(Descriptor::Dir(dir))?.rep();
-                if let Some((dir, _)) = &parent {
-                    let origin = self.ahead.origin_of(parent_rep, dir, &path);
-                    self.ahead.dirs.insert(rep, origin);
-                }
+                self.ahead.remember_dir(rep, parent_rep, parent_dir, &path);
                 rep
             }
             _ => rep,
@@ -644,7 +639,7 @@ impl fs::HostDescriptor for GuestFs<'_> {
             if self.ahead.text.as_ref().is_some_and(|text| text.rep == rep) {
                 self.ahead.text = None;
             }
-            if self.ahead.read_ahead.reading() {
+            if self.ahead.read_ahead.has_worker() {
                 // wasmtime-wasi's drop is this delete; the descriptor's own drop closes.
                 if let Descriptor::File(file) = self.view.table.delete(fd)?
                     && let Ok(file) = Arc::try_unwrap(file.file)
@@ -722,6 +717,12 @@ mod tests {
     use super::*;
     use std::os::unix::ffi::OsStrExt;
 
+    /// Makes a FIFO at `path`.
+    pub(super) fn make_fifo(path: &std::path::Path) {
+        let made = std::process::Command::new("mkfifo").arg(path).status().unwrap();
+        assert!(made.success(), "mkfifo {}", path.display());
+    }
+
     #[test]
     fn a_listing_takes_each_type_from_the_entry_and_reports_a_name_that_is_not_utf8() {
         let tmp = tempfile::tempdir().unwrap();
@@ -730,13 +731,7 @@ mod tests {
         std::fs::write(root.join("SKILL.md"), "x").unwrap();
         std::os::unix::fs::symlink("skill", root.join("link")).unwrap();
         std::os::unix::fs::symlink("/nowhere", root.join("dangling")).unwrap();
-        assert!(
-            std::process::Command::new("mkfifo")
-                .arg(root.join("pipe"))
-                .status()
-                .unwrap()
-                .success()
-        );
+        make_fifo(&root.join("pipe"));
         std::fs::write(root.join(std::ffi::OsStr::from_bytes(b"bad-\xff")), "").unwrap();
 
         let dir = std::fs::File::open(root).unwrap();
@@ -774,6 +769,7 @@ mod tests {
 
 #[cfg(all(test, target_os = "linux"))]
 mod nonblocking_open_tests {
+    use super::tests::make_fifo;
     use super::*;
     use std::time::Duration;
     use wasmtime_wasi::filesystem::Dir;
@@ -855,13 +851,7 @@ mod nonblocking_open_tests {
         std::fs::create_dir(root.join("sub")).unwrap();
         std::os::unix::fs::symlink("SKILL.md", root.join("link")).unwrap();
         let fifo = root.join("pipe");
-        assert!(
-            std::process::Command::new("mkfifo")
-                .arg(&fifo)
-                .status()
-                .unwrap()
-                .success()
-        );
+        make_fifo(&fifo);
 
         let (mut state, dir) = state_over(root);
 
@@ -1119,13 +1109,7 @@ mod nonblocking_open_tests {
         std::os::unix::fs::symlink("../skill-00/SKILL.md", root.join("skill-07a/SKILL.md")).unwrap();
         std::fs::create_dir(root.join("skill-09a")).unwrap();
         std::fs::create_dir(root.join("skill-11a")).unwrap();
-        assert!(
-            std::process::Command::new("mkfifo")
-                .arg(root.join("skill-11a/SKILL.md"))
-                .status()
-                .unwrap()
-                .success()
-        );
+        make_fifo(&root.join("skill-11a/SKILL.md"));
         std::os::unix::fs::symlink("skill-01", root.join("skill-13a")).unwrap();
         std::fs::write(root.join("README.md"), "not a skill").unwrap();
         tmp

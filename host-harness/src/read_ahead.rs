@@ -94,12 +94,7 @@ pub(crate) struct Calls {
 struct Batch {
     /// Which batch this is, so that an answer to a replaced batch is dropped.
     generation: u64,
-    /// The directory the guest resolves the paths against.
-    dir: Arc<std::fs::File>,
-    /// The listed directory's path beneath `dir`, with a trailing `/`, or empty.
-    prefix: String,
-    /// The folders, in the guest's order (by name bytes).
-    folders: Vec<String>,
+    listing: Listed,
     /// The file the guest opens in each folder.
     file: String,
     /// The path the guest stats in each folder whose file it read, once known.
@@ -118,16 +113,6 @@ struct Batch {
 }
 
 impl Batch {
-    /// The folder `path` names when it is `<prefix><folder>/<rest>` beneath `dir`.
-    fn folder_of<'p>(&self, dir: &Arc<std::fs::File>, path: &'p str) -> Option<(usize, &'p str)> {
-        if !Arc::ptr_eq(&self.dir, dir) {
-            return None;
-        }
-        let (folder, rest) = path.strip_prefix(self.prefix.as_str())?.split_once('/')?;
-        let index = self.folders.binary_search_by(|f| f.as_str().cmp(folder)).ok()?;
-        Some((index, rest))
-    }
-
     /// The guest reached `index`: answers before it are dropped, and a worker behind it
     /// skips ahead.
     fn reach(&mut self, index: usize) {
@@ -146,7 +131,7 @@ impl Batch {
 
     /// Whether the worker may take the next folder.
     fn has_room(&self) -> bool {
-        self.next < self.folders.len() && self.next <= self.reached + WINDOW
+        self.next < self.listing.folders.len() && self.next <= self.reached + WINDOW
     }
 }
 
@@ -169,21 +154,27 @@ impl Shared {
     }
 }
 
-/// A listing the guest made, kept until its first open says whether to read ahead.
+/// A listing the guest made: kept until its first open says whether to read ahead, then
+/// the folders of the batch that reads ahead of it.
 struct Listed {
+    /// The directory the guest resolves the paths against.
     dir: Arc<std::fs::File>,
+    /// The listed directory's path beneath `dir`, with a trailing `/`, or empty.
     prefix: String,
+    /// The folders, in the guest's order (by name bytes).
     folders: Vec<String>,
 }
 
 impl Listed {
-    /// Whether `path` beneath `dir` lies in one of the listed folders.
-    fn holds(&self, dir: &Arc<std::fs::File>, path: &str) -> bool {
-        Arc::ptr_eq(&self.dir, dir)
-            && path
-                .strip_prefix(self.prefix.as_str())
-                .and_then(|rest| rest.split_once('/'))
-                .is_some_and(|(folder, _)| self.folders.binary_search_by(|f| f.as_str().cmp(folder)).is_ok())
+    /// The folder `path` names, and the rest of it, when it is `<prefix><folder>/<rest>`
+    /// beneath `dir` for one of the listed folders.
+    fn folder_of<'p>(&self, dir: &Arc<std::fs::File>, path: &'p str) -> Option<(usize, &'p str)> {
+        if !Arc::ptr_eq(&self.dir, dir) {
+            return None;
+        }
+        let (folder, rest) = path.strip_prefix(self.prefix.as_str())?.split_once('/')?;
+        let index = self.folders.binary_search_by(|f| f.as_str().cmp(folder)).ok()?;
+        Some((index, rest))
     }
 }
 
@@ -243,7 +234,7 @@ impl ReadAhead {
         let Some(batch) = work.batch.as_mut() else {
             return false;
         };
-        match batch.folder_of(dir, path) {
+        match batch.listing.folder_of(dir, path) {
             Some((index, file)) if file == batch.file => {
                 batch.slot_mut(index).is_some_and(|slot| slot.answer.is_some())
             }
@@ -272,9 +263,9 @@ impl ReadAhead {
         }
     }
 
-    /// Whether a batch may be running: the guest's closes then go to the worker.
-    pub(crate) fn reading(&self) -> bool {
-        self.worker.is_some() && self.listed.is_none()
+    /// Whether a worker was started: the guest's closes then go through [`close`](Self::close).
+    pub(crate) fn has_worker(&self) -> bool {
+        self.worker.is_some()
     }
 
     /// Closes `file` on the worker, with its next folder, when it has one to take; on
@@ -326,15 +317,20 @@ impl ReadAhead {
             }
             return None;
         }
+        // No worker, no answers: nothing to lock for.
+        self.worker.as_ref()?;
         let mut work = self.shared.lock();
         let batch = work.batch.as_mut()?;
-        let (index, file) = batch.folder_of(dir, path)?;
+        let (index, file) = batch.listing.folder_of(dir, path)?;
         if file != batch.file {
             return None;
         }
         batch.reach(index);
         let answer = batch.slot_mut(index).and_then(|slot| slot.answer.take());
-        if batch.worker_idle && batch.next < batch.folders.len() && batch.next + REFILL <= batch.reached + WINDOW {
+        if batch.worker_idle
+            && batch.next < batch.listing.folders.len()
+            && batch.next + REFILL <= batch.reached + WINDOW
+        {
             batch.worker_idle = false;
             self.shared.wake.notify_one();
         }
@@ -352,15 +348,21 @@ impl ReadAhead {
         if self.enabled == Some(false) {
             return None;
         }
-        if self.listed.as_ref().is_some_and(|listed| listed.holds(dir, path)) {
+        if self
+            .listed
+            .as_ref()
+            .is_some_and(|listed| listed.folder_of(dir, path).is_some())
+        {
             // A stat in a folder before any open: a refresh, which reads only what
             // changed, so the listing is not read ahead.
             self.listed = None;
             return None;
         }
+        // No worker, no answers: nothing to lock for.
+        self.worker.as_ref()?;
         let mut work = self.shared.lock();
         let batch = work.batch.as_mut()?;
-        let (index, probe) = batch.folder_of(dir, path)?;
+        let (index, probe) = batch.listing.folder_of(dir, path)?;
         if probe == batch.file {
             return None;
         }
@@ -383,9 +385,7 @@ impl ReadAhead {
     fn batch_from(&mut self, listed: Listed, dir: &Arc<std::fs::File>, path: &str) -> Option<Batch> {
         let mut batch = Batch {
             generation: self.generation + 1,
-            dir: listed.dir,
-            prefix: listed.prefix,
-            folders: listed.folders,
+            listing: listed,
             file: String::new(),
             probe: self.probe.clone(),
             next: 0,
@@ -394,8 +394,8 @@ impl ReadAhead {
             worker_idle: false,
             closing: Vec::new(),
         };
-        let (index, file) = batch.folder_of(dir, path)?;
-        if file.is_empty() || file.contains('/') || batch.folders.len() - index - 1 < MIN_FOLDERS {
+        let (index, file) = batch.listing.folder_of(dir, path)?;
+        if file.is_empty() || file.contains('/') || batch.listing.folders.len() - index - 1 < MIN_FOLDERS {
             return None;
         }
         batch.file = file.to_owned();
@@ -472,8 +472,8 @@ fn work(shared: &Shared, calls: Calls) {
         let index = batch.next;
         batch.next += 1;
         let generation = batch.generation;
-        let dir = Arc::clone(&batch.dir);
-        let folder = format!("{}{}/", batch.prefix, batch.folders[index]);
+        let dir = Arc::clone(&batch.listing.dir);
+        let folder = format!("{}{}/", batch.listing.prefix, batch.listing.folders[index]);
         let file = format!("{folder}{}", batch.file);
         let probe = batch.probe.as_ref().map(|probe| format!("{folder}{probe}"));
         let closing = std::mem::take(&mut batch.closing);
