@@ -353,8 +353,7 @@ fn a_bad_config_is_a_clear_error_and_is_never_written() {
     let err = err_text(&s.run(&["catalog"]));
     assert!(err.contains("is a directory"), "{err}");
     std::fs::remove_dir(&file).unwrap();
-    let status = std::process::Command::new("mkfifo").arg(&file).status().unwrap();
-    assert!(status.success());
+    make_fifo(&file);
     let out = s.run(&["catalog"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(err_text(&out).contains("is not a regular file"), "{}", err_text(&out));

@@ -106,11 +106,7 @@ fn a_root_with_100000_entries_stops_at_the_directory_cap() {
 fn a_fifo_named_skill_md_never_blocks_discovery_and_is_never_read() {
     let tree = with_good_skill();
     tree.mkdir("root/pipe");
-    let status = std::process::Command::new("mkfifo")
-        .arg(tree.path().join("root/pipe/SKILL.md"))
-        .status()
-        .unwrap();
-    assert!(status.success());
+    make_fifo(&tree.path().join("root/pipe/SKILL.md"));
     // Opening a FIFO for reading blocks until a writer appears, and the deadline would
     // fire: this host opens it without blocking (and the guest only stats it), a host
     // that cannot promise that has the guest stat it first and never open it.

@@ -109,11 +109,7 @@ fn a_fifo_is_never_opened() {
     let tree = Tree::new();
     tree.skill("root/pdf", "pdf", "PDF.", "");
     let fifo = tree.path().join("root/pdf/pipe");
-    let status = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .expect("mkfifo runs");
-    assert!(status.success());
+    make_fifo(&fifo);
     let mut session = session(vec![tree.root("root", Scope::Project)]);
     // Opening a FIFO for reading would block until the deadline; refusing is immediate.
     assert!(matches!(read(&mut session, "pipe"), Err(SkillError::Invalid(_))));
