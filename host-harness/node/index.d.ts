@@ -1,13 +1,13 @@
 // Types of agentskills-runtime: the host API (SkillsHost, Session) and the records of
-// the WIT package agentskills:runtime@0.7.0 (wit/skills.wit) as jco maps them:
+// the WIT package agentskills:runtime@0.8.0 (wit/skills.wit) as jco maps them:
 // camelCase fields, `option<T>` as an optional `T | undefined`, enums as string
 // literal unions, variants as `{ tag, val }`, `list<u8>` as Uint8Array, `u64` as
 // bigint, `u32` as number, `tuple<A, B>` as `[A, B]`.
 
-/** The WIT package this host speaks: `'agentskills:runtime@0.7.0'`. */
-export declare const WIT_PACKAGE: 'agentskills:runtime@0.7.0';
-/** The interface the host calls: `'agentskills:runtime/skills@0.7.0'`. */
-export declare const SKILLS_INTERFACE: 'agentskills:runtime/skills@0.7.0';
+/** The WIT package this host speaks: `'agentskills:runtime@0.8.0'`. */
+export declare const WIT_PACKAGE: 'agentskills:runtime@0.8.0';
+/** The interface the host calls: `'agentskills:runtime/skills@0.8.0'`. */
+export declare const SKILLS_INTERFACE: 'agentskills:runtime/skills@0.8.0';
 /** The oldest Node major version the package runs on. */
 export declare const MIN_NODE_MAJOR: number;
 
@@ -265,6 +265,18 @@ export interface AuditFinding {
   column: number;
   excerpt: string;
   detail: string;
+  /** The behaviours of a finding over behaviours, source first (WIT `audit-link`). */
+  chain: Array<AuditLink>;
+  /** Why the finding stands below its rule's severity (a quoted example); empty otherwise. */
+  context: string;
+}
+/** One behaviour of a finding's chain, and where it was seen (WIT `audit-link`). */
+export interface AuditLink {
+  role: string;
+  file: string;
+  line: number;
+  column: number;
+  excerpt: string;
 }
 /** The audit of one skill (WIT `audit-report`). */
 export interface AuditReport {
@@ -287,6 +299,8 @@ export interface RuleFile {
 export interface AuditOptions {
   ruleFiles?: ReadonlyArray<RuleFile>;
   installed?: ReadonlyArray<string>;
+  /** Where the skills come from (`owner/repo`, a git URL): a name like a well-known skill of the same owner is that owner's own. */
+  source?: string;
 }
 export interface SkillManifest {
   /** The frontmatter as a JSON object, in text. */

@@ -20,9 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cli, clocks, filesystem, io, random } from '@bytecodealliance/preview2-shim';
 
 /** The WIT package this host speaks. */
-export const WIT_PACKAGE = 'agentskills:runtime@0.7.0';
+export const WIT_PACKAGE = 'agentskills:runtime@0.8.0';
 /** The interface of it the host calls, as jco names the export. */
-export const SKILLS_INTERFACE = 'agentskills:runtime/skills@0.7.0';
+export const SKILLS_INTERFACE = 'agentskills:runtime/skills@0.8.0';
 /** The oldest Node this package runs on: preview2-shim 0.26.1's own dependency
  * (@bytecodealliance/jco-node-fs 0.3.2) declares `engines.node >= 20`. */
 export const MIN_NODE_MAJOR = 20;
@@ -300,7 +300,7 @@ export class SkillsHost {
   auditSource(dir, options = {}) {
     const { skills } = this.#instance({ '/roots/0': dir });
     const root = { path: '/roots/0', scope: 'user', label: options.label ?? realLabel(dir), trusted: true };
-    const audit = { ruleFiles: options.ruleFiles ?? [], installed: options.installed ?? [] };
+    const audit = { ruleFiles: options.ruleFiles ?? [], installed: options.installed ?? [], source: options.source };
     return attempt(() => skills.auditSource(root, options.archive, audit));
   }
 
@@ -372,6 +372,6 @@ export class Session {
   manifest(skill, invoker = 'model') { return attempt(() => this.registry.manifest(skill, invoker)); }
   /** @param {{ruleFiles?: {label: string, text: string}[], installed?: string[]}} [options] */
   audit(skill, options = {}) {
-    return attempt(() => this.registry.audit(skill, { ruleFiles: options.ruleFiles ?? [], installed: options.installed ?? [] }));
+    return attempt(() => this.registry.audit(skill, { ruleFiles: options.ruleFiles ?? [], installed: options.installed ?? [], source: options.source }));
   }
 }

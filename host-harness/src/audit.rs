@@ -80,11 +80,14 @@ fn read_rule_file(path: &Path) -> Result<RuleFile, String> {
     })
 }
 
-/// Audit options with `rules`, comparing names against `installed`.
-pub fn audit_options(rules: Vec<RuleFile>, installed: Vec<String>) -> AuditOptions {
+/// Audit options with `rules`, comparing names against `installed`; `source` is
+/// where the skills come from as the user named it (a name like a well-known skill of
+/// that source's owner is the owner's own).
+pub fn audit_options(rules: Vec<RuleFile>, installed: Vec<String>, source: Option<String>) -> AuditOptions {
     AuditOptions {
         rule_files: rules,
         installed,
+        source,
     }
 }
 
@@ -147,8 +150,22 @@ pub fn finding_line(finding: &AuditFinding) -> String {
     if !finding.excerpt.is_empty() {
         line.push_str(&format!(": `{}`", finding.excerpt));
     }
-    if !finding.detail.is_empty() {
+    if !finding.detail.is_empty() && finding.chain.is_empty() {
         line.push_str(&format!(" ({})", finding.detail));
+    }
+    if !finding.context.is_empty() {
+        line.push_str(&format!(" [{}]", finding.context));
+    }
+    for link in &finding.chain {
+        let place = if link.line > 0 {
+            format!("{}:{}:{}", link.file, link.line, link.column)
+        } else {
+            link.file.clone()
+        };
+        line.push_str(&format!("\n           ↳ {place}: {}", link.role));
+        if !link.excerpt.is_empty() && !link.role.contains(&link.excerpt) {
+            line.push_str(&format!(": `{}`", link.excerpt));
+        }
     }
     crate::text::terminal_safe(&line)
 }

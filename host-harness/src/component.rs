@@ -24,6 +24,6 @@ pub(crate) use generated::{Runtime, RuntimePre};
 /// The component, as built for `wasm32-wasip2` from `guest/`.
 pub const COMPONENT: &[u8] = include_bytes!(env!("SKILLS_COMPONENT_PATH"));
 /// The WIT package the component implements; hosts can check compatibility against it.
-pub const WIT_PACKAGE: &str = "agentskills:runtime@0.7.0";
+pub const WIT_PACKAGE: &str = "agentskills:runtime@0.8.0";
 /// Path of the component file this crate embeds (the same bytes other hosts load).
 pub const COMPONENT_PATH: &str = env!("SKILLS_COMPONENT_PATH");

@@ -455,6 +455,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                     let options = skills_host::AuditOptions {
                         rule_files,
                         installed: vec!["pdf-tools".into()],
+                        source: None,
                     };
                     outcome(session.audit(&text("skill"), &options).unwrap(), |r| {
                         let findings: Vec<Value> = r

@@ -5,73 +5,27 @@
 //! Names shorter than [`MIN_COMPARED_CHARS`] are not compared: among short names one
 //! edit is the normal distance between unrelated skills (`pdf`, `pdb`).
 
-/// Skills users install by name from the public collections and registries (the
-/// Anthropic, OpenAI, Vercel and obra collections, and ClawHub's most installed).
-pub const WELL_KNOWN: [&str; 64] = [
-    "algorithmic-art",
-    "brainstorming",
-    "brand-guidelines",
-    "canvas-design",
-    "clawhub",
-    "coding-agent",
-    "doc-coauthoring",
-    "docx",
-    "executing-plans",
-    "figma",
-    "find-skills",
-    "frontend-design",
-    "gh-address-comments",
-    "gh-fix-ci",
-    "github",
-    "gmail",
-    "google-calendar",
-    "himalaya",
-    "internal-comms",
-    "mcp-builder",
-    "nano-banana-pro",
-    "notion",
-    "obsidian",
-    "openai-docs",
-    "openai-whisper",
-    "pdf",
-    "playwright",
-    "pptx",
-    "receiving-code-review",
-    "requesting-code-review",
-    "screenshot",
-    "security-best-practices",
-    "skill-creator",
-    "skill-installer",
-    "slack",
-    "slack-gif-creator",
-    "sora",
-    "spotify-player",
-    "subagent-driven-development",
-    "summarize",
-    "systematic-debugging",
-    "test-driven-development",
-    "theme-factory",
-    "trello",
-    "using-git-worktrees",
-    "using-superpowers",
-    "vercel-deploy",
-    "vercel-react-best-practices",
-    "verification-before-completion",
-    "weather",
-    "web-artifacts-builder",
-    "web-design-guidelines",
-    "webapp-testing",
-    "whatsapp",
-    "writing-plans",
-    "writing-skills",
-    "xlsx",
-    "youtube-transcript",
-    "agent-browser",
-    "humanizer",
-    "self-improving-agent",
-    "tavily-search",
-    "proactive-agent",
-    "gog",
+/// Skills users install by name, with their publisher (`well-known.txt`).
+pub const WELL_KNOWN_FILE: &str = include_str!("well-known.txt");
+
+/// The well-known names and their publishers, read once.
+pub fn well_known() -> &'static [(&'static str, &'static str)] {
+    static PARSED: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
+    PARSED.get_or_init(|| {
+        WELL_KNOWN_FILE
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .filter_map(|l| l.split_once(' '))
+            .collect()
+    })
+}
+
+/// Words an impostor adds to a known name to look like a newer or better version of
+/// it (`pdf-pro`, `official-docx`, `skill-creator-v2`).
+const MARKETING_AFFIXES: [&str; 26] = [
+    "pro", "plus", "official", "new", "premium", "enhanced", "advanced", "lite", "free", "ultra", "max", "super",
+    "real", "original", "latest", "updated", "fixed", "secure", "verified", "v2", "v3", "v4", "v5", "2", "3", "x",
 ];
 
 /// Shortest name compared.
@@ -137,13 +91,62 @@ pub enum Impersonation {
     Near(String),
     /// The same once look-alike characters are folded.
     Confusable(String),
+    /// This name with a word that claims a better version (`-pro`, `official-`).
+    Affixed(String),
+}
+
+/// The owner a source location names: `https://github.com/OWNER/REPO`,
+/// `git@github.com:OWNER/REPO`, `OWNER/REPO`, `github:OWNER/REPO`; lowercase.
+pub fn publisher_of(location: &str) -> Option<String> {
+    let trimmed = location.trim().trim_end_matches('/').trim_end_matches(".git");
+    let path = if let Some((_, rest)) = trimmed.split_once("://") {
+        rest.split_once('/').map(|(_, p)| p)?
+    } else if let Some((_, rest)) = trimmed
+        .split_once(':')
+        .filter(|(h, _)| h.contains('@') || *h == "github" || *h == "gitlab")
+    {
+        rest
+    } else if !trimmed.starts_with(['/', '.', '~']) && trimmed.matches('/').count() >= 1 {
+        trimmed
+    } else {
+        return None;
+    };
+    let owner = path.split('/').find(|p| !p.is_empty())?;
+    (!owner.contains(['.', '@']) || owner.contains('-')).then(|| owner.to_ascii_lowercase())
 }
 
 /// Compares `name` with the well-known names and `installed`. A name that is itself
-/// well-known or installed impersonates nothing.
-pub fn impersonates(name: &str, installed: &[String]) -> Option<Impersonation> {
-    let known = WELL_KNOWN.iter().copied().chain(installed.iter().map(String::as_str));
-    if name.chars().count() < MIN_COMPARED_CHARS || WELL_KNOWN.contains(&name) || installed.iter().any(|n| n == name) {
+/// well-known or installed impersonates nothing, and neither does one published by the
+/// owner of the name it resembles (`publisher`, the source's owner).
+pub fn impersonates(name: &str, installed: &[String], publisher: Option<&str>) -> Option<Impersonation> {
+    let well_known = well_known();
+    let is_known = |n: &str| well_known.iter().any(|(k, _)| *k == n) || installed.iter().any(|i| i == n);
+    if is_known(name) {
+        return None;
+    }
+    let same_publisher = |other: &str| {
+        publisher.is_some_and(|p| {
+            well_known
+                .iter()
+                .any(|(k, owner)| *k == other && owner.eq_ignore_ascii_case(p))
+        })
+    };
+    let known = well_known
+        .iter()
+        .map(|(k, _)| *k)
+        .chain(installed.iter().map(String::as_str));
+    // `pdf-pro`, `official-docx`: short names too, since the affix is the tell.
+    for other in known.clone() {
+        let prefixed = name.strip_suffix(other).and_then(|rest| rest.strip_suffix('-'));
+        let suffixed = name.strip_prefix(other).and_then(|rest| rest.strip_prefix('-'));
+        if let Some(affix) = prefixed.or(suffixed)
+            && MARKETING_AFFIXES.contains(&affix)
+            && !same_publisher(other)
+        {
+            return Some(Impersonation::Affixed(other.to_string()));
+        }
+    }
+    if name.chars().count() < MIN_COMPARED_CHARS {
         return None;
     }
     let chars: Vec<char> = name.chars().collect();
@@ -151,7 +154,7 @@ pub fn impersonates(name: &str, installed: &[String]) -> Option<Impersonation> {
     let own_skeleton = skeleton(name);
     let mut near = None;
     for other in known {
-        if other.chars().count() < MIN_COMPARED_CHARS {
+        if other.chars().count() < MIN_COMPARED_CHARS || same_publisher(other) {
             continue;
         }
         if skeleton(other) == own_skeleton {
@@ -178,38 +181,69 @@ mod tests {
     #[test]
     fn typosquats_from_the_clawhavoc_report_are_caught() {
         assert_eq!(
-            impersonates("clawhubb", &[]),
+            impersonates("clawhubb", &[], None),
             Some(Impersonation::Near("clawhub".into()))
         );
         assert_eq!(
-            impersonates("summarlze", &[]),
+            impersonates("summarlze", &[], None),
             Some(Impersonation::Confusable("summarize".into()))
         );
         assert_eq!(
-            impersonates("sumamrize", &[]),
+            impersonates("sumamrize", &[], None),
             Some(Impersonation::Near("summarize".into()))
         );
         assert_eq!(
-            impersonates("skil1-creator", &[]),
+            impersonates("skil1-creator", &[], None),
             Some(Impersonation::Confusable("skill-creator".into()))
         );
     }
 
     #[test]
     fn a_name_itself_known_short_or_far_impersonates_nothing() {
-        assert_eq!(impersonates("summarize", &[]), None);
-        assert_eq!(impersonates("pdfx", &[]), None);
-        assert_eq!(impersonates("release-notes", &[]), None);
-        assert_eq!(impersonates("my-tool", &["my-tool".into()]), None);
-        assert_eq!(impersonates("skill-0", &["skill-1".into()]), None, "numbered siblings");
+        assert_eq!(impersonates("summarize", &[], None), None);
+        assert_eq!(impersonates("pdfx", &[], None), None);
+        assert_eq!(impersonates("release-notes", &[], None), None);
+        assert_eq!(impersonates("my-tool", &["my-tool".into()], None), None);
+        assert_eq!(
+            impersonates("skill-0", &["skill-1".into()], None),
+            None,
+            "numbered siblings"
+        );
     }
 
     #[test]
     fn an_installed_name_is_compared_too() {
         assert_eq!(
-            impersonates("acme-deplyo", &["acme-deploy".into()]),
+            impersonates("acme-deplyo", &["acme-deploy".into()], None),
             Some(Impersonation::Near("acme-deploy".into()))
         );
+    }
+
+    #[test]
+    fn an_affix_claiming_a_better_version_is_an_impostor_and_the_publisher_is_not() {
+        assert_eq!(
+            impersonates("pdf-pro", &[], None),
+            Some(Impersonation::Affixed("pdf".into()))
+        );
+        assert_eq!(
+            impersonates("official-docx", &[], None),
+            Some(Impersonation::Affixed("docx".into()))
+        );
+        assert_eq!(impersonates("pdf-tables", &[], None), None);
+        // One edit from obra's `writing-plans`, published by obra.
+        assert!(impersonates("writing-plan", &[], None).is_some());
+        assert_eq!(impersonates("writing-plan", &[], Some("obra")), None);
+        assert_eq!(
+            publisher_of("https://github.com/obra/superpowers.git").as_deref(),
+            Some("obra")
+        );
+        assert_eq!(
+            publisher_of("git@github.com:Anthropics/skills").as_deref(),
+            Some("anthropics")
+        );
+        assert_eq!(publisher_of("obra/superpowers").as_deref(), Some("obra"));
+        assert_eq!(publisher_of("./local/folder"), None);
+        assert_eq!(publisher_of("/tmp/x"), None);
     }
 
     #[test]

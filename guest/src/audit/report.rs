@@ -60,6 +60,13 @@ pub struct Finding {
     /// What exactly was seen, when the title alone does not say (the decoded layers,
     /// the name impersonated, the size past the cap).
     pub detail: String,
+    /// For a finding over behaviours: each behaviour of the chain, source first, with
+    /// its own file, line and excerpt.
+    pub chain: Vec<super::behaviour::Link>,
+    /// Why the finding stands below its rule's severity: the text it matched is a
+    /// quoted example (a fenced block, a quotation, a section of examples, a security
+    /// reference). Empty when it stands at its rule's severity.
+    pub context: String,
 }
 
 /// Longest excerpt kept, in characters.
@@ -107,5 +114,21 @@ impl Report {
         });
         self.findings
             .dedup_by(|a, b| a.rule == b.rule && a.file == b.file && a.line == b.line && a.column == b.column);
+        // One place seen by a pattern and by the behaviour model (a `curl | sh` in a
+        // fence): the worse finding of the family stands, the other says nothing new.
+        let mut kept: Vec<Finding> = Vec::with_capacity(self.findings.len());
+        for finding in std::mem::take(&mut self.findings) {
+            let repeat = finding.line > 0
+                && kept.iter().any(|k| {
+                    k.family == finding.family
+                        && k.file == finding.file
+                        && k.line == finding.line
+                        && k.severity >= finding.severity
+                });
+            if !repeat {
+                kept.push(finding);
+            }
+        }
+        self.findings = kept;
     }
 }

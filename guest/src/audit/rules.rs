@@ -25,6 +25,26 @@ pub const MAX_RULES: usize = 1000;
 /// `(a{1000}){1000}` is refused instead of taking the memory.
 pub const MAX_PATTERN_BYTES: usize = 1 << 20;
 
+/// The behaviours the component derives from code and text (see `behaviour`): the
+/// first part of every tag it records.
+pub const BEHAVIOURS: [&str; 15] = [
+    "secret-read",
+    "secret-env",
+    "secret-prompt",
+    "clipboard-read",
+    "egress",
+    "flow",
+    "fetch",
+    "exec",
+    "network-shell",
+    "network-shell-template",
+    "persist",
+    "persist-local",
+    "agent-config",
+    "instruction",
+    "listen",
+];
+
 /// A check the component makes in code; the rule file gives its id and severity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Check {
@@ -46,10 +66,15 @@ pub enum Check {
     Undecodable,
     Link,
     UndeclaredShell,
+    DisguisedFile,
+    ImageTrailer,
+    ArchiveOpened,
+    FoldBound,
+    AffixedName,
 }
 
 impl Check {
-    const ALL: [(&'static str, Check); 18] = [
+    const ALL: [(&'static str, Check); 23] = [
         ("decoded-payload", Check::DecodedPayload),
         ("decode-depth", Check::DecodeDepth),
         ("unicode-tags", Check::UnicodeTags),
@@ -68,6 +93,11 @@ impl Check {
         ("undecodable", Check::Undecodable),
         ("link", Check::Link),
         ("undeclared-shell", Check::UndeclaredShell),
+        ("disguised-file", Check::DisguisedFile),
+        ("image-trailer", Check::ImageTrailer),
+        ("archive-opened", Check::ArchiveOpened),
+        ("fold-bound", Check::FoldBound),
+        ("affixed-name", Check::AffixedName),
     ];
 
     fn named(name: &str) -> Option<Check> {
@@ -98,7 +128,10 @@ pub enum Kind {
     Pattern,
     /// Recorded under the tag where the pattern matches; never reported itself.
     Signal(String),
-    /// Reported once per skill when every tag was signalled.
+    /// Over behaviours: with one tag, reported where each behaviour of that tag was
+    /// seen; with several, once per skill when every tag was seen, with the chain.
+    /// A tag is a behaviour (`secret-read/ssh-key`), its kind's prefix
+    /// (`secret-read`), or alternatives (`exec/decoded|exec/computed`).
     AllOf(Vec<String>),
     /// Made in code.
     Check(Check),
@@ -114,6 +147,9 @@ pub struct Rule {
     pub files: FileScope,
     /// A match whose every URL matches this is not reported.
     pub unless_urls: Option<Regex>,
+    /// The severity of a match in a quoted example (a fenced block, a quotation, a
+    /// section of examples, a security reference); `None`: quoted or not, the same.
+    pub quoted: Option<Severity>,
     /// Where it was defined: `builtin`, or the user file's label.
     pub origin: String,
 }
@@ -151,6 +187,8 @@ struct RuleSpec {
     files: Option<Vec<String>>,
     #[serde(default)]
     unless_urls: Option<String>,
+    #[serde(default)]
+    quoted: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -309,6 +347,29 @@ impl RuleSet {
                         })?,
                 ),
             };
+            let quoted = match &spec.quoted {
+                None => None,
+                Some(name) => {
+                    let lowered = Severity::parse(name).ok_or_else(|| {
+                        at(format!(
+                            "`quoted` severity `{}` is not one of info, low, medium, high, critical",
+                            crate::text::printable_prefix(name)
+                        ))
+                    })?;
+                    if let Kind::AllOf(tags) = &kind
+                        && tags.len() > 1
+                    {
+                        return Err(at("a chain of behaviours is never lowered by context: `quoted` goes with a pattern or one behaviour".into()));
+                    }
+                    if matches!(kind, Kind::Check(_) | Kind::Signal(_)) {
+                        return Err(at("`quoted` goes with a `pattern` or an `all-of` rule".into()));
+                    }
+                    if lowered > severity {
+                        return Err(at("`quoted` may only lower a rule's severity".into()));
+                    }
+                    Some(lowered)
+                }
+            };
             rules.push(Rule {
                 id: spec.id,
                 family: spec.family,
@@ -317,6 +378,7 @@ impl RuleSet {
                 kind,
                 files,
                 unless_urls,
+                quoted,
                 origin: if builtin {
                     "builtin".into()
                 } else {
@@ -324,7 +386,8 @@ impl RuleSet {
                 },
             });
         }
-        // Every tag an `all-of` rule waits for must be signalled by some rule.
+        // Every tag an `all-of` rule waits for must be a behaviour the component
+        // derives, or be signalled by some rule.
         let signalled: HashSet<&str> = rules
             .iter()
             .filter_map(|r| match &r.kind {
@@ -332,9 +395,18 @@ impl RuleSet {
                 _ => None,
             })
             .collect();
+        let known = |tag: &str| {
+            tag.split('|').all(|alternative| {
+                let alternative = alternative.trim();
+                let head = alternative.split('/').next().unwrap_or(alternative);
+                BEHAVIOURS.contains(&head)
+                    || signalled.contains(alternative)
+                    || signalled.iter().any(|s| s.starts_with(&format!("{alternative}/")))
+            })
+        };
         for rule in &rules {
             if let Kind::AllOf(tags) = &rule.kind
-                && let Some(missing) = tags.iter().find(|t| !signalled.contains(t.as_str()))
+                && let Some(missing) = tags.iter().find(|t| !known(t))
             {
                 return Err(format!(
                     "{}: rule `{}`: no rule signals the tag `{}`",

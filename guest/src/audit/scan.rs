@@ -2,8 +2,6 @@
 //! shown), and every encoded block (base64, hex, `\x` escapes) decoded and read again,
 //! to [`MAX_DECODE_DEPTH`] layers.
 
-use std::collections::BTreeMap;
-
 use regex::Regex;
 
 use super::report::{Finding, MAX_EXCERPT_CHARS, Severity};
@@ -27,8 +25,8 @@ pub const LEADING_BLANK_LINES: usize = 100;
 #[derive(Default)]
 pub struct Collected {
     pub findings: Vec<Finding>,
-    /// Tags signalled, with where first.
-    pub signals: BTreeMap<String, Finding>,
+    /// Behaviours the pattern rules signalled (`signal:`), with where.
+    pub evidence: Vec<super::behaviour::Evidence>,
     /// `scheme://host` of every URL seen.
     pub endpoints: std::collections::BTreeSet<String>,
     /// Where the skill first runs a shell (a fenced shell block, a script).
@@ -44,6 +42,18 @@ pub struct Origin<'a> {
     pub layers: Vec<&'static str>,
     /// For decoded text: where its block sits in the file.
     pub at: Option<(u32, u32)>,
+    /// The file's Markdown structure, to tell a quoted example from an instruction.
+    pub doc: Option<&'a super::markdown::Doc<'a>>,
+    /// For decoded text: the offset of its block in the file (for the structure).
+    pub at_offset: Option<usize>,
+}
+
+impl Origin<'_> {
+    /// Why the text at `offset` (in this text) is quoted, if it is.
+    pub fn quoted_at(&self, offset: usize) -> Option<&'static str> {
+        let doc = self.doc?;
+        doc.quoted_at(self.at_offset.unwrap_or(offset))
+    }
 }
 
 /// The kind of text, as a rule's `files` names it.
@@ -107,7 +117,24 @@ pub fn finding(rule: &Rule, origin: &Origin, position: (u32, u32), excerpt: Stri
         column,
         excerpt,
         detail,
+        chain: Vec::new(),
+        context: String::new(),
     }
+}
+
+/// A finding lowered to its rule's `quoted` severity when `quoted` says why.
+pub fn in_context(mut finding: Finding, rule: &Rule, quoted: Option<&'static str>) -> Finding {
+    if let (Some(lower), Some(why)) = (rule.quoted, quoted)
+        && lower < finding.severity
+    {
+        finding.severity = lower;
+        finding.context = format!(
+            "in {why}: {} as a rule, {} here",
+            rule.severity.as_str(),
+            lower.as_str()
+        );
+    }
+    finding
 }
 
 fn is_tag(c: char) -> bool {
@@ -250,15 +277,18 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         let pattern = &rules.patterns[index];
         match &rule.kind {
             Kind::Signal(tag) => {
-                if let Some(m) = pattern.find(text) {
-                    out.signals.entry(tag.clone()).or_insert_with(|| {
-                        finding(
-                            rule,
-                            origin,
-                            position(text, m.start()),
-                            excerpt(m.as_str()),
-                            String::new(),
-                        )
+                for m in pattern.find_iter(text).take(MAX_FINDINGS_PER_RULE) {
+                    let (line, column) = origin.at.unwrap_or_else(|| position(text, m.start()));
+                    out.evidence.push(super::behaviour::Evidence {
+                        tag: tag.clone(),
+                        file: origin.file.to_string(),
+                        line,
+                        column,
+                        excerpt: excerpt(m.as_str()),
+                        detail: rule.title.clone(),
+                        quoted: origin.quoted_at(m.start()),
+                        source: None,
+                        sink: None,
                     });
                 }
             }
@@ -272,13 +302,14 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
                     }
                     count += 1;
                     if count <= MAX_FINDINGS_PER_RULE {
-                        out.findings.push(finding(
+                        let found = finding(
                             rule,
                             origin,
                             position(text, m.start()),
                             excerpt(m.as_str()),
                             String::new(),
-                        ));
+                        );
+                        out.findings.push(in_context(found, rule, origin.quoted_at(m.start())));
                     }
                 }
                 if count > MAX_FINDINGS_PER_RULE
@@ -351,7 +382,10 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
             let next = chars.peek().map(|(_, n)| *n);
             let between_ascii = previous.is_some_and(|p| p.is_ascii_graphic())
                 && next.is_some_and(|n| n.is_ascii_graphic() || is_zero_width(n));
-            if between_ascii && !(c == '\u{FEFF}' && offset == 0) {
+            // A byte-order mark opens a file, and XMP packets (`<?xpacket begin='…'`).
+            let bom = c == '\u{FEFF}'
+                && (offset == 0 || text[..offset].ends_with("begin='") || text[..offset].ends_with("begin=\""));
+            if between_ascii && !bom {
                 zero_width.get_or_insert((offset, 0)).1 += 1;
                 any_invisible = true;
                 continue;
@@ -377,6 +411,7 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
         let mut inner = origin.clone();
         inner.layers.push("Unicode tags");
         inner.at.get_or_insert(position(text, *offset));
+        inner.at_offset.get_or_insert(*offset);
         if inner.layers.len() <= MAX_DECODE_DEPTH {
             scan_text(decoded, &inner, rules, out);
         }
@@ -480,6 +515,7 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         let mut inner = origin.clone();
         inner.layers.push(layer);
         inner.at.get_or_insert(position(text, offset));
+        inner.at_offset.get_or_insert(offset);
         if inner.layers.len() > MAX_DECODE_DEPTH {
             if let Some(rule) = rules.check(Check::DecodeDepth) {
                 out.findings.push(finding(
@@ -528,6 +564,8 @@ mod tests {
             scope: Scope::Markdown,
             layers: Vec::new(),
             at: None,
+            doc: None,
+            at_offset: None,
         };
         scan_text(text, &origin, &rules, &mut out);
         out

@@ -111,6 +111,7 @@ impl wit::Guest for Component {
         let options = crate::audit::Options {
             rules: &rules,
             installed: &options.installed,
+            publisher: options.source.as_deref().and_then(crate::audit::names::publisher_of),
         };
         let reports = match &archive {
             Some(name) => {
@@ -167,6 +168,18 @@ fn report_out(r: crate::audit::Report) -> wit::AuditReport {
                 column: f.column,
                 excerpt: f.excerpt,
                 detail: f.detail,
+                chain: f
+                    .chain
+                    .into_iter()
+                    .map(|l| wit::AuditLink {
+                        role: l.role,
+                        file: l.file,
+                        line: l.line,
+                        column: l.column,
+                        excerpt: l.excerpt,
+                    })
+                    .collect(),
+                context: f.context,
             })
             .collect(),
         files_scanned: r.files_scanned,
@@ -296,6 +309,7 @@ impl wit::GuestRegistry for RegistryResource {
         let options = crate::audit::Options {
             rules: &rules,
             installed: &options.installed,
+            publisher: options.source.as_deref().and_then(crate::audit::names::publisher_of),
         };
         let report = self.0.borrow_mut().audit(&skill, &options).map_err(error_out)?;
         Ok(report_out(report))

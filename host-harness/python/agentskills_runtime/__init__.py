@@ -17,6 +17,7 @@ from .host import (
 from .types import (
     Activation,
     AuditFinding,
+    AuditLink,
     AuditReport,
     Catalog,
     Diagnostic,
@@ -38,6 +39,6 @@ from .types import (
 
 __all__ = [
     "ALLOWED_IMPORTS", "WIT_PACKAGE", "HostError", "Session", "SkillsHost", "default_cache_dir", "find_component",
-    "Activation", "AuditFinding", "AuditReport", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements", "TouchResult", "HostHints",
+    "Activation", "AuditFinding", "AuditLink", "AuditReport", "Catalog", "Diagnostic", "Discovery", "HostFacts", "Policy", "RefreshResult", "Requirements", "TouchResult", "HostHints",
     "ManifestFile", "ResourceEntry", "RootDir", "Skill", "SkillError", "SkillManifest", "WithheldSkill",
 ]

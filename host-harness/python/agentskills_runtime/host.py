@@ -46,9 +46,9 @@ from .types import (
 )
 
 #: The WIT package this host speaks.
-WIT_PACKAGE = "agentskills:runtime@0.7.0"
-SKILLS_INTERFACE = "agentskills:runtime/skills@0.7.0"
-TOOLS_INTERFACE = "agentskills:runtime/tools@0.7.0"
+WIT_PACKAGE = "agentskills:runtime@0.8.0"
+SKILLS_INTERFACE = "agentskills:runtime/skills@0.8.0"
+TOOLS_INTERFACE = "agentskills:runtime/tools@0.8.0"
 
 #: The only imports the component may have (tests/all/import_audit.rs keeps the same
 #: list). `Linker.add_wasip2()` links sockets too, with no switch per interface, so a
@@ -302,13 +302,15 @@ class SkillsHost:
         archive: Optional[str] = None,
         rule_files: Sequence[tuple] = (),
         installed: Sequence[str] = (),
+        source: Optional[str] = None,
     ) -> Union[List[AuditReport], SkillError]:
         """Every skill of a source tree (or of `archive` inside it, unpacked in the
-        component) audited (WIT `audit-source`). `rule_files` are `(label, text)` pairs."""
+        component) audited (WIT `audit-source`). `rule_files` are `(label, text)` pairs;
+        `source` is where the skills come from (`owner/repo`, a git URL)."""
         path = _utf8_path(directory)
         instance = self._instance([(path, "/roots/0")])
         root = _record({"path": "/roots/0", "scope": "user", "label": _label(path), "trusted": True})
-        raw = instance.call(SKILLS_INTERFACE, "audit-source", root, archive, _audit_options(rule_files, installed))
+        raw = instance.call(SKILLS_INTERFACE, "audit-source", root, archive, _audit_options(rule_files, installed, source))
         return _outcome(raw, lambda reports: [AuditReport._from(r) for r in reports])
 
     def audit_rules(self) -> str:
@@ -322,9 +324,9 @@ class SkillsHost:
         return self._instance(preopens).call(TOOLS_INTERFACE, function, *arguments)
 
 
-def _audit_options(rule_files: Sequence[tuple], installed: Sequence[str]) -> Any:
+def _audit_options(rule_files: Sequence[tuple], installed: Sequence[str], source: Optional[str] = None) -> Any:
     files = [_record({"label": label, "text": text}) for label, text in rule_files]
-    return _record({"rule-files": files, "installed": list(installed)})
+    return _record({"rule-files": files, "installed": list(installed), "source": source})
 
 
 MAX_LINKS_PER_ROOT = 256

@@ -255,9 +255,27 @@ class SkillManifest:
 
 
 @dataclass(frozen=True)
+class AuditLink:
+    """One behaviour of a finding's chain (WIT `audit-link`): what the skill does there,
+    and where."""
+
+    role: str
+    file: str
+    line: int
+    column: int
+    excerpt: str
+
+    @staticmethod
+    def _from(l: Any) -> "AuditLink":
+        return AuditLink(l.role, l.file, l.line, l.column, l.excerpt)
+
+
+@dataclass(frozen=True)
 class AuditFinding:
     """One thing the audit found (WIT `audit-finding`); `severity` is `info`, `low`,
-    `medium`, `high` or `critical`, `line` and `column` 1-based (0 for a whole file)."""
+    `medium`, `high` or `critical`, `line` and `column` 1-based (0 for a whole file).
+    `chain` lists the behaviours of a finding over behaviours, source first; `context`
+    says why a finding stands below its rule's severity (a quoted example)."""
 
     rule: str
     family: str
@@ -268,10 +286,15 @@ class AuditFinding:
     column: int
     excerpt: str
     detail: str
+    chain: List[AuditLink]
+    context: str
 
     @staticmethod
     def _from(f: Any) -> "AuditFinding":
-        return AuditFinding(f.rule, f.family, f.severity, f.title, f.file, f.line, f.column, f.excerpt, f.detail)
+        return AuditFinding(
+            f.rule, f.family, f.severity, f.title, f.file, f.line, f.column, f.excerpt, f.detail,
+            [AuditLink._from(l) for l in f.chain], f.context,
+        )
 
 
 @dataclass(frozen=True)

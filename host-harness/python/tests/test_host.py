@@ -195,7 +195,7 @@ def test_the_readme_python_example_runs(tmp_path):
 
 
 def test_a_component_of_another_wit_version_is_refused_naming_both(tmp_path, monkeypatch):
-    # The roles reversed: this host pretends to speak 9.9.0, the real component 0.7.0.
+    # The roles reversed: this host pretends to speak 9.9.0, the real component 0.8.0.
     import agentskills_runtime.host as host_module
 
     monkeypatch.setattr(host_module, "SKILLS_INTERFACE", "agentskills:runtime/skills@9.9.0")
@@ -204,7 +204,7 @@ def test_a_component_of_another_wit_version_is_refused_naming_both(tmp_path, mon
         SkillsHost(cache=False)
     assert refused.value.kind == "setup"
     message = str(refused.value)
-    assert "speaks agentskills:runtime@0.7.0; this host speaks agentskills:runtime@9.9.0" in message
+    assert "speaks agentskills:runtime@0.8.0; this host speaks agentskills:runtime@9.9.0" in message
 
 
 def test_a_file_that_is_not_a_component_is_named_not_run(tmp_path):

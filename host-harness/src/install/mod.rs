@@ -593,7 +593,7 @@ fn audit_source(
     }
     installed.sort();
     installed.dedup();
-    let options = audit_options(gate.rules.clone(), installed);
+    let options = audit_options(gate.rules.clone(), installed, Some(listing.fetched.location.clone()));
     listing
         .reader
         .audit(listing.fetched.archive.as_deref(), &options)
@@ -889,7 +889,7 @@ pub fn update(
     // One fetch per source (kind, location, ref): its tree, its reader and its audit.
     let mut fetched: BTreeMap<SourceKey, (Fetched, SourceReader, Vec<AuditReport>)> = BTreeMap::new();
     let installed_names: Vec<String> = lockfile.skills.keys().cloned().collect();
-    let audit = audit_options(gate.rules.clone(), installed_names);
+    let audit = audit_options(gate.rules.clone(), installed_names, None);
     let mut refusals = Vec::new();
     let mut updates: Vec<Update> = notes;
     let mut staged = Vec::new();
@@ -939,9 +939,13 @@ pub fn update(
             let mut reader = host
                 .source_reader(&fetch.root, &fetch.location)
                 .map_err(|e| format!("the component failed on `{name}`: {e}"))?;
+            let source_audit = crate::component::AuditOptions {
+                source: Some(fetch.location.clone()),
+                ..audit.clone()
+            };
             let reports = or_note!(
                 reader
-                    .audit(fetch.archive.as_deref(), &audit)
+                    .audit(fetch.archive.as_deref(), &source_audit)
                     .map_err(|e| format!("the component failed auditing `{name}`'s source: {e}"))?
                     .map_err(|e| format!("cannot audit `{name}`'s source: {}", describe(&e)))
             );

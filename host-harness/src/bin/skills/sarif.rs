@@ -100,14 +100,34 @@ pub fn log(reports: &[AuditReport]) -> Value {
                     "startColumn": finding.column.max(1),
                 });
             }
-            results.push(json!({
+            let mut result = json!({
                 "ruleId": finding.rule,
                 "ruleIndex": index,
                 "level": level(finding.severity),
                 "message": { "text": message },
                 "locations": [{ "physicalLocation": physical }],
                 "properties": { "skill": report.skill, "severity": finding.severity.as_str() },
-            }));
+            });
+            if !finding.context.is_empty() {
+                result["properties"]["context"] = json!(finding.context);
+            }
+            // A chain's behaviours are the related locations (SARIF 2.1.0, 3.27.22).
+            if !finding.chain.is_empty() {
+                let related: Vec<Value> = finding
+                    .chain
+                    .iter()
+                    .enumerate()
+                    .map(|(id, link)| {
+                        let mut physical = json!({ "artifactLocation": { "uri": uri(&report.directory, &link.file) } });
+                        if link.line > 0 {
+                            physical["region"] = json!({ "startLine": link.line, "startColumn": link.column.max(1) });
+                        }
+                        json!({ "id": id, "physicalLocation": physical, "message": { "text": link.role } })
+                    })
+                    .collect();
+                result["relatedLocations"] = json!(related);
+            }
+            results.push(result);
         }
     }
     json!({

@@ -53,7 +53,7 @@ impl AuditCommand {
         let rules = audit::rule_files(&context.config, &self.rules).map_err(CliError::Message)?;
         let mut session = context.session();
         let installed = installed_names(&mut session)?;
-        let options = audit::audit_options(rules, installed.clone());
+        let options = audit::audit_options(rules, installed.clone(), None);
         let mut reports = Vec::new();
         let mut trouble = false;
         let names: Vec<String> = if self.installed { installed } else { Vec::new() };
@@ -172,6 +172,14 @@ pub fn report_json(report: &AuditReport) -> serde_json::Value {
             "column": f.column,
             "excerpt": f.excerpt,
             "detail": f.detail,
+            "chain": f.chain.iter().map(|l| json!({
+                "role": l.role,
+                "file": l.file,
+                "line": l.line,
+                "column": l.column,
+                "excerpt": l.excerpt,
+            })).collect::<Vec<_>>(),
+            "context": f.context,
         })).collect::<Vec<_>>(),
         "files_scanned": report.files_scanned,
         "bytes_scanned": report.bytes_scanned,

@@ -81,7 +81,7 @@ impl ServeMcpCommand {
         let audit = if self.audit {
             let rules = skills_host::audit::rule_files(&context.config, &self.rules).map_err(CliError::Message)?;
             Some(skills_host::mcp::ServeAudit {
-                options: skills_host::audit::audit_options(rules, Vec::new()),
+                options: skills_host::audit::audit_options(rules, Vec::new(), None),
                 fail_on: self.fail_on,
             })
         } else {

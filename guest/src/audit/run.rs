@@ -1,0 +1,602 @@
+//! One skill's audit, file by file: each file classified by its bytes, containers
+//! opened, text read by the pattern rules (as written, without invisible characters,
+//! and decoded), code read by the behaviour model (whole scripts, the code blocks of
+//! Markdown, notebook cells, lifecycle scripts), and at the end the rules over
+//! behaviours, impersonation and the skill-wide checks.
+
+use std::borrow::Cow;
+
+use serde_json::Value;
+
+use super::code::{self, Lang, Place};
+use super::containers::{self, Budget, Part, Role};
+use super::files::{self, Content, Gathered};
+use super::kinds::{self, FileKind};
+use super::markdown;
+use super::report::{Finding, Report};
+use super::rules::{self, Check, RuleSet};
+use super::scan::{self, Collected, Origin, Scope, excerpt, finding};
+use super::{Options, names};
+use crate::discover::SKILL_FILE;
+use crate::parse::frontmatter;
+
+/// Audits gathered files as the skill in `directory` (its folder named `dir_name`).
+pub fn audit_gathered(gathered: Gathered, dir_name: &str, directory: &str, options: &Options) -> Report {
+    let mut run = Run {
+        options,
+        rules: options.rules,
+        out: Collected::default(),
+        code: code::Findings::default(),
+        report: Report {
+            directory: directory.to_string(),
+            rules: options.rules.sources.clone(),
+            ..Report::default()
+        },
+        name: None,
+        budget: Budget::default(),
+        shell_use: None,
+    };
+    for file in &gathered.files {
+        run.entry(file);
+    }
+    run.finish(&gathered, dir_name)
+}
+
+struct Run<'o> {
+    options: &'o Options<'o>,
+    rules: &'o RuleSet,
+    out: Collected,
+    code: code::Findings,
+    report: Report,
+    name: Option<String>,
+    budget: Budget,
+    /// Where the skill first runs a shell (a fenced shell block, a shell script).
+    shell_use: Option<Finding>,
+}
+
+/// Extensions of data and documents: a file named so whose bytes are a script is
+/// disguised.
+const DATA_EXTENSIONS: [&str; 22] = [
+    "csv", "tsv", "txt", "json", "md", "png", "jpg", "jpeg", "gif", "svg", "dat", "log", "xml", "yaml", "yml", "pdf",
+    "ico", "webp", "docx", "xlsx", "ini", "cfg",
+];
+
+fn extension(path: &str) -> String {
+    let name = path.rsplit(['/', '!']).next().unwrap_or(path);
+    name.rsplit_once('.')
+        .map(|(stem, e)| if stem.is_empty() { "" } else { e })
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
+impl Run<'_> {
+    fn check(&self, check: Check) -> Option<&rules::Rule> {
+        self.rules.check(check)
+    }
+
+    fn whole_file(&mut self, check: Check, file: &str, detail: String) {
+        if let Some(rule) = self.rules.check(check) {
+            self.out.findings.push(whole_file(rule, file, detail));
+        }
+    }
+
+    fn entry(&mut self, file: &files::SkillFile) {
+        match &file.content {
+            Content::Special => {
+                self.whole_file(Check::Link, &file.path, "a device, FIFO or socket; not read".into());
+            }
+            Content::Link { inside } => {
+                if !inside {
+                    self.whole_file(
+                        Check::Link,
+                        &file.path,
+                        "points outside the skill (or cannot be resolved); not read".into(),
+                    );
+                }
+            }
+            Content::Unread { size } => {
+                self.whole_file(
+                    Check::Oversized,
+                    &file.path,
+                    format!(
+                        "{size} bytes, not read: the skill's files passed the audit's {}-byte budget",
+                        files::MAX_TOTAL_SCAN_BYTES
+                    ),
+                );
+            }
+            Content::Bytes { data, size, executable } => {
+                self.report.files_scanned += 1;
+                self.report.bytes_scanned += data.len() as u64;
+                if *size > data.len() as u64 {
+                    self.whole_file(
+                        Check::Oversized,
+                        &file.path,
+                        format!("{size} bytes; the first {} were examined, the rest not", data.len()),
+                    );
+                }
+                self.bytes(&file.path, data, *size, *executable, 0);
+            }
+        }
+    }
+
+    /// One file's bytes (a file of the skill, or one taken out of a container at
+    /// `depth`).
+    fn bytes(&mut self, path: &str, data: &[u8], size: u64, executable: bool, depth: usize) {
+        let kind = kinds::classify(path, data);
+        match kind {
+            FileKind::Executable(what) => {
+                self.whole_file(Check::Executable, path, format!("{what} executable"));
+                self.report.executables.push(path.to_string());
+            }
+            FileKind::Bytecode(what) => {
+                self.whole_file(Check::Bytecode, path, format!("{what} bytecode"));
+                self.report.executables.push(path.to_string());
+            }
+            FileKind::Archive(what) => self.archive(path, data, what, depth),
+            FileKind::Office { macros } => {
+                if data.starts_with(b"PK") {
+                    let opened = containers::open_zip(path, data, true, &mut self.budget);
+                    if opened.macros || macros {
+                        self.whole_file(Check::OfficeMacro, path, "holds a VBA project".into());
+                    }
+                    if let Some(why) = &opened.refused {
+                        self.whole_file(
+                            Check::NestedArchive,
+                            path,
+                            format!("an Office document not read whole: {why}"),
+                        );
+                    }
+                    self.parts(opened.parts, depth);
+                } else if macros {
+                    self.whole_file(Check::OfficeMacro, path, "holds a VBA project".into());
+                }
+            }
+            FileKind::Media => {
+                let opened = if data.starts_with(b"\x89PNG") {
+                    Some(containers::open_png(path, data, &mut self.budget))
+                } else if data.starts_with(&[0xff, 0xd8, 0xff]) {
+                    Some(containers::open_jpeg(path, data))
+                } else {
+                    None
+                };
+                if let Some(opened) = opened {
+                    if let Some(bytes) = opened.trailer {
+                        self.whole_file(
+                            Check::ImageTrailer,
+                            path,
+                            format!("{bytes} bytes after the image's end; read as a file"),
+                        );
+                    }
+                    self.parts(opened.parts, depth);
+                }
+            }
+            FileKind::UnknownBinary => match scan::utf16(data) {
+                Some(text) => {
+                    self.whole_file(Check::Undecodable, path, "UTF-16 text; read as such".into());
+                    let origin = origin(path, Scope::Other, None);
+                    scan::scan_text(&text, &origin, self.rules, &mut self.out);
+                    if let Some(lang) = code::lang_of_file(path, text.as_bytes()) {
+                        self.analyse(path, &text, lang, 1, 1, None);
+                    }
+                }
+                None => {
+                    if path.contains('!') {
+                        // Bytes inside a container of no kind: nothing to read.
+                        return;
+                    }
+                    self.whole_file(
+                        Check::Undecodable,
+                        path,
+                        "binary of no known kind; not examined as text".into(),
+                    );
+                }
+            },
+            FileKind::Markdown | FileKind::Script | FileKind::OtherText => {
+                let text = match std::str::from_utf8(data) {
+                    Ok(text) => Cow::Borrowed(text),
+                    // A file cut at the cap may end inside a character.
+                    Err(e) if size > data.len() as u64 && e.error_len().is_none() => {
+                        Cow::Borrowed(std::str::from_utf8(&data[..e.valid_up_to()]).unwrap_or_default())
+                    }
+                    Err(e) => {
+                        self.whole_file(
+                            Check::Undecodable,
+                            path,
+                            format!(
+                                "not UTF-8 (first bad byte at offset {}); read as Latin-1",
+                                e.valid_up_to()
+                            ),
+                        );
+                        Cow::Owned(data.iter().map(|b| char::from(*b)).collect::<String>())
+                    }
+                };
+                if matches!(kind, FileKind::Script) && (executable || data.starts_with(b"#!")) {
+                    self.report.executables.push(path.to_string());
+                }
+                self.text(path, &text, kind, data, depth);
+            }
+        }
+    }
+
+    fn archive(&mut self, path: &str, data: &[u8], what: &str, depth: usize) {
+        if depth >= containers::MAX_CONTAINER_DEPTH {
+            self.whole_file(
+                Check::NestedArchive,
+                path,
+                format!("a {what} archive nested {depth} deep; its contents are not examined"),
+            );
+            return;
+        }
+        let opened = match what {
+            "zip" => containers::open_zip(path, data, false, &mut self.budget),
+            "gzip" => containers::open_gzip(path, data, &mut self.budget),
+            "tar" => containers::open_tar(path, data, &mut self.budget),
+            other => {
+                self.whole_file(
+                    Check::NestedArchive,
+                    path,
+                    format!("a {other} archive; the audit does not open this format, so its contents are not examined"),
+                );
+                return;
+            }
+        };
+        match &opened.refused {
+            Some(why) => self.whole_file(
+                Check::NestedArchive,
+                path,
+                format!("a {what} archive not read whole: {why}"),
+            ),
+            None => self.whole_file(
+                Check::ArchiveOpened,
+                path,
+                format!("a {what} archive, opened: {} entries examined", opened.entries),
+            ),
+        }
+        self.parts(opened.parts, depth);
+    }
+
+    fn parts(&mut self, parts: Vec<Part>, depth: usize) {
+        for part in parts {
+            match part.role {
+                Role::File => {
+                    let size = part.data.len() as u64;
+                    self.bytes(&part.path, &part.data, size, false, depth + 1);
+                }
+                Role::Prose => {
+                    let text = String::from_utf8_lossy(&part.data);
+                    self.prose(&part.path, &text);
+                }
+                Role::Code(lang) => {
+                    let text = String::from_utf8_lossy(&part.data).into_owned();
+                    let origin = origin(&part.path, Scope::Script, None);
+                    scan::scan_text(&text, &origin, self.rules, &mut self.out);
+                    self.analyse(&part.path, &text, lang, 1, 1, None);
+                }
+            }
+        }
+    }
+
+    /// Text a person or the model reads, out of a container (a document's words, a
+    /// notebook's Markdown): read as Markdown.
+    fn prose(&mut self, path: &str, text: &str) {
+        let doc = markdown::split(text, false);
+        let origin = origin(path, Scope::Markdown, Some(&doc));
+        scan::scan_text(text, &origin, self.rules, &mut self.out);
+        for block in &doc.code {
+            let (line, column) = scan::position(text, block.offset);
+            self.analyse(path, &block.text, block.lang, line, column, block.quoted);
+        }
+    }
+
+    fn analyse(&mut self, path: &str, text: &str, lang: Lang, line: u32, column: u32, quoted: Option<&'static str>) {
+        code::analyse(
+            &mut self.code,
+            Place {
+                file: path,
+                line,
+                column,
+                pinned: None,
+                quoted,
+            },
+            text,
+            lang,
+        );
+    }
+
+    fn text(&mut self, path: &str, text: &str, kind: FileKind, data: &[u8], depth: usize) {
+        if path == SKILL_FILE {
+            let (written, tools) = frontmatter_facts(text);
+            self.name = written;
+            self.report.allowed_tools = tools;
+        }
+        let scope = match kind {
+            FileKind::Markdown => Scope::Markdown,
+            FileKind::Script => Scope::Script,
+            _ => Scope::Other,
+        };
+        let doc = matches!(kind, FileKind::Markdown).then(|| markdown::split(text, path == SKILL_FILE));
+        let origin = origin(path, scope, doc.as_ref());
+        if self.shell_use.is_none()
+            && is_shell_script(path, data)
+            && let Some(rule) = self.check(Check::UndeclaredShell)
+        {
+            self.shell_use = Some(finding(rule, &origin, (0, 0), String::new(), "a shell script".into()));
+        }
+        padding(text, &origin, self.rules, &mut self.out);
+        scan::scan_text(text, &origin, self.rules, &mut self.out);
+        if let Some(doc) = &doc {
+            if self.shell_use.is_none()
+                && let Some(block) = doc.code.iter().find(|b| b.lang == Lang::Shell && b.quoted.is_none())
+                && let Some(rule) = self.check(Check::UndeclaredShell)
+            {
+                let at = scan::position(text, block.offset);
+                let shown = excerpt(block.text.lines().next().unwrap_or(""));
+                self.shell_use = Some(finding(rule, &origin, at, shown, String::new()));
+            }
+            for block in &doc.code {
+                let (line, column) = scan::position(text, block.offset);
+                self.analyse(path, &block.text, block.lang, line, column, block.quoted);
+            }
+            return;
+        }
+        let name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
+        if name == "dockerfile" || name.ends_with(".dockerfile") || name.starts_with("dockerfile.") {
+            let shell = dockerfile_shell(text);
+            self.analyse(path, &shell, Lang::Shell, 1, 1, None);
+            return;
+        }
+        if let Some(lang) = code::lang_of_file(path, data) {
+            let ext = extension(path);
+            if DATA_EXTENSIONS.contains(&ext.as_str()) {
+                self.whole_file(
+                    Check::DisguisedFile,
+                    path,
+                    format!(
+                        "named `.{ext}`, but its bytes are a {} script; read as one",
+                        lang.name()
+                    ),
+                );
+            }
+            self.analyse(path, text, lang, 1, 1, None);
+            return;
+        }
+        if name == "package.json"
+            && let Some(opened) = containers::open_package_json(path, text)
+        {
+            self.parts(opened.parts, depth);
+            return;
+        }
+        if (name.ends_with(".ipynb") || text.contains("\"nbformat\""))
+            && let Some(opened) = containers::open_notebook(path, text)
+        {
+            self.parts(opened.parts, depth);
+        }
+    }
+
+    fn finish(mut self, gathered: &Gathered, dir_name: &str) -> Report {
+        // Texts the code built, read by the pattern rules one layer down.
+        for derived in std::mem::take(&mut self.code.derived) {
+            let inner = Origin {
+                file: &derived.file,
+                scope: Scope::Script,
+                layers: vec![derived.layer],
+                at: Some((derived.line, derived.column)),
+                doc: None,
+                at_offset: None,
+            };
+            scan::scan_text(&derived.text, &inner, self.rules, &mut self.out);
+        }
+        if let Some((file, line, column)) = self.code.fold_bound.take()
+            && let Some(rule) = self.check(Check::FoldBound)
+        {
+            let mut found = whole_file(
+                rule,
+                &file,
+                format!(
+                    "a value the code builds passed {} bytes (or the skill's {} of folded text); folding stopped there",
+                    code::MAX_FOLD_BYTES,
+                    code::MAX_FOLDED_TOTAL
+                ),
+            );
+            found.line = line;
+            found.column = column;
+            self.out.findings.push(found);
+        }
+        if gathered.not_read > 0 {
+            self.whole_file(
+                Check::TooManyFiles,
+                "",
+                format!(
+                    "{} entries past the first {} files (or {} directories) were not examined",
+                    gathered.not_read,
+                    files::MAX_FILES,
+                    files::MAX_DIRECTORIES
+                ),
+            );
+        }
+        self.report.skill = self
+            .name
+            .take()
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| dir_name.to_string());
+        impersonation(&self.report.skill, self.options, &mut self.out);
+        // The code's evidence first: its `source` and `sink` count from its start.
+        let mut evidence = std::mem::take(&mut self.code.evidence);
+        evidence.extend(std::mem::take(&mut self.out.evidence));
+        let chained = super::chains::findings(self.rules, &evidence);
+        self.out.findings.extend(chained);
+        if let Some(mut shell) = self.shell_use.take()
+            && let Some(tools) = &self.report.allowed_tools
+            && !declares_shell(tools)
+        {
+            shell.detail = format!("allowed-tools is `{}`", excerpt(tools));
+            self.out.findings.push(shell);
+        }
+        self.report.findings = self.out.findings;
+        self.report.endpoints = self.out.endpoints.into_iter().collect();
+        self.report.sort();
+        self.report
+    }
+}
+
+/// A Dockerfile's `RUN` commands as one shell script, each on its own lines (the
+/// other lines left blank, so lines keep their numbers).
+fn dockerfile_shell(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut continuing = false;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        let command = if continuing {
+            Some(line)
+        } else {
+            trimmed
+                .get(..4)
+                .filter(|head| head.eq_ignore_ascii_case("RUN "))
+                .map(|_| &trimmed[4..])
+                .filter(|rest| !rest.trim_start().starts_with('['))
+        };
+        match command {
+            Some(command) => {
+                out.push_str(command);
+                continuing = command.trim_end().ends_with('\\');
+            }
+            None => continuing = false,
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn origin<'a>(file: &'a str, scope: Scope, doc: Option<&'a markdown::Doc<'a>>) -> Origin<'a> {
+    Origin {
+        file,
+        scope,
+        layers: Vec::new(),
+        at: None,
+        doc,
+        at_offset: None,
+    }
+}
+
+/// `name` and `allowed-tools` from a `SKILL.md`, read leniently: the audit looks at
+/// skills that do not validate too.
+fn frontmatter_facts(text: &str) -> (Option<String>, Option<String>) {
+    let Ok(split) = frontmatter::split(text, 256 * 1024) else {
+        return (None, None);
+    };
+    let Ok(recovered) = crate::parse::recover::parse_lenient(&split.yaml) else {
+        return (None, None);
+    };
+    let fields = recovered.fields;
+    let name = fields.get("name").and_then(Value::as_str).map(|s| s.trim().to_string());
+    let tools = match fields.get("allowed-tools") {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Array(items)) => Some(items.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" ")),
+        _ => None,
+    };
+    (name, tools)
+}
+
+/// Whether `allowed-tools` lets the skill run shell commands.
+fn declares_shell(allowed_tools: &str) -> bool {
+    let lower = allowed_tools.to_ascii_lowercase();
+    [
+        "bash",
+        "shell",
+        "terminal",
+        "exec",
+        "command",
+        "powershell",
+        "run_in_terminal",
+        "computer",
+    ]
+    .iter()
+    .any(|tool| lower.contains(tool))
+}
+
+/// A shell script, by name or `#!` line.
+fn is_shell_script(path: &str, data: &[u8]) -> bool {
+    let first_line = data.split(|b| *b == b'\n').next().unwrap_or_default();
+    let shebang_shell = first_line.starts_with(b"#!")
+        && [&b"sh"[..], b"bash", b"zsh", b"ksh", b"dash"].iter().any(|shell| {
+            first_line.ends_with(shell)
+                || first_line
+                    .windows(shell.len() + 1)
+                    .any(|w| w[0] == b'/' && &w[1..] == *shell)
+        });
+    shebang_shell || [".sh", ".bash", ".zsh", ".ksh"].iter().any(|ext| path.ends_with(ext))
+}
+
+/// Padding checks on one text file: a long run of blank lines before any content, a
+/// long run of whitespace after it, or a file that is almost all whitespace.
+fn padding(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
+    let bytes = text.as_bytes();
+    let leading = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let leading_lines = bytes[..leading].iter().filter(|b| **b == b'\n').count();
+    if leading_lines >= scan::LEADING_BLANK_LINES
+        && leading < bytes.len()
+        && let Some(rule) = rules.check(Check::LeadingWhitespace)
+    {
+        let (line, column) = scan::position(text, leading);
+        out.findings.push(finding(
+            rule,
+            origin,
+            (line, column),
+            excerpt(&text[leading..text[leading..].find('\n').map_or(text.len(), |i| leading + i)]),
+            format!("{leading_lines} blank lines before the first content, at line {line}"),
+        ));
+    }
+    let (mut run, mut longest, mut longest_end, mut blank) = (0usize, 0usize, 0usize, 0usize);
+    for (i, b) in bytes.iter().enumerate().skip(leading) {
+        if b.is_ascii_whitespace() {
+            run += 1;
+            blank += 1;
+        } else {
+            if run > longest {
+                longest = run;
+                longest_end = i;
+            }
+            run = 0;
+        }
+    }
+    let mostly_blank = bytes.len() >= 256 * 1024 && (blank + leading) * 100 >= bytes.len() * 99;
+    if (longest >= scan::PADDING_RUN || mostly_blank)
+        && let Some(rule) = rules.check(Check::Padding)
+    {
+        let at = if longest >= scan::PADDING_RUN {
+            longest_end
+        } else {
+            leading
+        };
+        out.findings.push(finding(
+            rule,
+            origin,
+            scan::position(text, at),
+            excerpt(text[at..].lines().next().unwrap_or_default()),
+            if longest >= scan::PADDING_RUN {
+                format!("{longest} whitespace characters in a row before this line")
+            } else {
+                format!("{} of {} bytes are whitespace", blank + leading, bytes.len())
+            },
+        ));
+    }
+}
+
+pub(super) fn whole_file(rule: &rules::Rule, file: &str, detail: String) -> Finding {
+    finding(rule, &origin(file, Scope::Other, None), (0, 0), String::new(), detail)
+}
+
+fn impersonation(name: &str, options: &Options, out: &mut Collected) {
+    let found = names::impersonates(name, options.installed, options.publisher.as_deref());
+    let (check, other) = match &found {
+        Some(names::Impersonation::Near(other)) => (Check::NearName, other),
+        Some(names::Impersonation::Confusable(other)) => (Check::ConfusableName, other),
+        Some(names::Impersonation::Affixed(other)) => (Check::AffixedName, other),
+        None => return,
+    };
+    if let Some(rule) = options.rules.check(check) {
+        let mut f = whole_file(rule, SKILL_FILE, format!("`{name}` is named like `{other}`"));
+        f.excerpt = excerpt(name);
+        out.findings.push(f);
+    }
+}
