@@ -62,23 +62,37 @@ pub fn findings(rules: &RuleSet, evidence: &[Evidence]) -> Vec<Finding> {
             }
             continue;
         }
-        // A chain: the first evidence of each behaviour, a live one before a quoted one.
-        let mut links: Vec<usize> = Vec::new();
-        for tag in tags {
-            let best = evidence
-                .iter()
-                .enumerate()
-                .filter(|(i, e)| e.matches(tag) && !links.contains(i))
-                .min_by_key(|(i, e)| (e.quoted.is_some(), *i))
-                .map(|(i, _)| i);
-            match best {
-                Some(i) => links.push(i),
-                None => break,
+        // A chain: the first evidence of each behaviour, a live one before a quoted one
+        // (within one file, for a rule that says so).
+        let files: Vec<Option<&str>> = if rule.same_file {
+            let mut files: Vec<&str> = evidence.iter().map(|e| e.file.as_str()).collect();
+            files.sort_unstable();
+            files.dedup();
+            files.into_iter().map(Some).collect()
+        } else {
+            vec![None]
+        };
+        let mut found = None;
+        for file in files {
+            let mut links: Vec<usize> = Vec::new();
+            for tag in tags {
+                let best = evidence
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, e)| e.matches(tag) && !links.contains(i) && file.is_none_or(|f| e.file == f))
+                    .min_by_key(|(i, e)| (e.quoted.is_some(), *i))
+                    .map(|(i, _)| i);
+                match best {
+                    Some(i) => links.push(i),
+                    None => break,
+                }
+            }
+            if links.len() == tags.len() {
+                found = Some(links);
+                break;
             }
         }
-        if links.len() != tags.len() {
-            continue;
-        }
+        let Some(links) = found else { continue };
         let mut chain: Vec<Link> = Vec::new();
         for index in &links {
             for link in chain_of(evidence, *index) {

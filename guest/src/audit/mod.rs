@@ -19,6 +19,7 @@ mod chains;
 pub mod code;
 pub mod containers;
 pub mod files;
+pub mod gate;
 pub mod kinds;
 pub mod markdown;
 pub mod names;

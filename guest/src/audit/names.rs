@@ -28,6 +28,20 @@ const MARKETING_AFFIXES: [&str; 26] = [
     "real", "original", "latest", "updated", "fixed", "secure", "verified", "v2", "v3", "v4", "v5", "2", "3", "x",
 ];
 
+/// Vendors whose name before a skill's name claims it is theirs (`anthropic-pptx`).
+const VENDORS: [&str; 10] = [
+    "anthropic",
+    "anthropics",
+    "claude",
+    "openai",
+    "codex",
+    "vercel",
+    "github",
+    "microsoft",
+    "google",
+    "official",
+];
+
 /// Shortest name compared.
 pub const MIN_COMPARED_CHARS: usize = 5;
 
@@ -82,6 +96,16 @@ fn skeleton(name: &str) -> String {
         })
         .collect();
     folded.replace("rn", "m").replace("vv", "w")
+}
+
+/// A well-known name's skeleton, folded once per instance; an installed name's, now.
+fn skeleton_of(name: &str) -> std::borrow::Cow<'static, str> {
+    static FOLDED: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    let folded = FOLDED.get_or_init(|| well_known().iter().map(|(n, _)| (*n, skeleton(n))).collect());
+    match folded.iter().find(|(n, _)| *n == name) {
+        Some((_, s)) => std::borrow::Cow::Owned(s.clone()),
+        None => std::borrow::Cow::Owned(skeleton(name)),
+    }
 }
 
 /// What a name impersonates, if anything.
@@ -139,15 +163,44 @@ pub fn impersonates(name: &str, installed: &[String], publisher: Option<&str>) -
     for other in known.clone() {
         let prefixed = name.strip_suffix(other).and_then(|rest| rest.strip_suffix('-'));
         let suffixed = name.strip_prefix(other).and_then(|rest| rest.strip_prefix('-'));
+        // A vendor's name before a skill of that vendor's (`anthropic-pptx`) claims to be
+        // the original; another vendor's name (`microsoft-skill-creator`) names a variant.
+        let owner = well_known
+            .iter()
+            .find(|(k, _)| *k == other)
+            .map(|(_, o)| *o)
+            .unwrap_or("");
+        let vendor_claim = prefixed.is_some_and(|vendor| {
+            VENDORS.contains(&vendor)
+                && (owner.starts_with(vendor)
+                    || vendor.starts_with(owner) && !owner.is_empty()
+                    || owner == "anthropics" && vendor == "claude"
+                    || owner == "openai" && vendor == "codex")
+        }) && !publisher.is_some_and(|p| prefixed.is_some_and(|v| p.starts_with(v)));
         if let Some(affix) = prefixed.or(suffixed)
-            && MARKETING_AFFIXES.contains(&affix)
+            && (MARKETING_AFFIXES.contains(&affix) || vendor_claim)
             && !same_publisher(other)
         {
             return Some(Impersonation::Affixed(other.to_string()));
         }
     }
     if name.chars().count() < MIN_COMPARED_CHARS {
-        return None;
+        // Short names differ from their neighbours by one letter all the time; two
+        // letters swapped (`xslx` for `xlsx`) is still the classic squat.
+        let mut sorted: Vec<char> = name.chars().collect();
+        sorted.sort_unstable();
+        let chars: Vec<char> = name.chars().collect();
+        return well_known
+            .iter()
+            .map(|(k, _)| *k)
+            .chain(installed.iter().map(String::as_str))
+            .filter(|other| other.chars().count() == chars.len() && chars.len() >= 4 && !same_publisher(other))
+            .find(|other| {
+                let mut theirs: Vec<char> = other.chars().collect();
+                theirs.sort_unstable();
+                theirs == sorted && distance(&chars, &other.chars().collect::<Vec<_>>(), 1) <= 1
+            })
+            .map(|other| Impersonation::Near(other.to_string()));
     }
     let chars: Vec<char> = name.chars().collect();
     let limit = if chars.len() >= 10 { 2 } else { 1 };
@@ -157,7 +210,7 @@ pub fn impersonates(name: &str, installed: &[String], publisher: Option<&str>) -
         if other.chars().count() < MIN_COMPARED_CHARS || same_publisher(other) {
             continue;
         }
-        if skeleton(other) == own_skeleton {
+        if skeleton_of(other) == own_skeleton {
             return Some(Impersonation::Confusable(other.to_string()));
         }
         let other_chars: Vec<char> = other.chars().collect();
@@ -230,6 +283,18 @@ mod tests {
             Some(Impersonation::Affixed("docx".into()))
         );
         assert_eq!(impersonates("pdf-tables", &[], None), None);
+        assert_eq!(
+            impersonates("anthropic-pptx", &[], None),
+            Some(Impersonation::Affixed("pptx".into()))
+        );
+        assert_eq!(
+            impersonates("xslx", &[], None),
+            Some(Impersonation::Near("xlsx".into()))
+        );
+        assert_eq!(
+            impersonates("react-best-practises", &[], None),
+            Some(Impersonation::Near("react-best-practices".into()))
+        );
         // One edit from obra's `writing-plans`, published by obra.
         assert!(impersonates("writing-plan", &[], None).is_some());
         assert_eq!(impersonates("writing-plan", &[], Some("obra")), None);

@@ -8,7 +8,7 @@
 
 use std::collections::HashSet;
 
-use regex::{Regex, RegexBuilder, RegexSet, RegexSetBuilder};
+use regex::{Regex, RegexBuilder};
 use serde::Deserialize;
 
 use super::report::Severity;
@@ -24,6 +24,10 @@ pub const MAX_RULES: usize = 1000;
 /// Largest compiled pattern (the `regex` crate's size limit), so a pattern such as
 /// `(a{1000}){1000}` is refused instead of taking the memory.
 pub const MAX_PATTERN_BYTES: usize = 1 << 20;
+/// The lazy DFA's cache per pattern: states are built as text needs them, and a
+/// sentence-level pattern over prose needs many; a cache that fills is cleared and
+/// rebuilt, which costs more than the memory.
+pub const DFA_CACHE_BYTES: usize = 4 << 20;
 
 /// The behaviours the component derives from code and text (see `behaviour`): the
 /// first part of every tag it records.
@@ -71,10 +75,12 @@ pub enum Check {
     ArchiveOpened,
     FoldBound,
     AffixedName,
+    VariationSelectors,
+    MixedScript,
 }
 
 impl Check {
-    const ALL: [(&'static str, Check); 23] = [
+    const ALL: [(&'static str, Check); 25] = [
         ("decoded-payload", Check::DecodedPayload),
         ("decode-depth", Check::DecodeDepth),
         ("unicode-tags", Check::UnicodeTags),
@@ -98,6 +104,8 @@ impl Check {
         ("archive-opened", Check::ArchiveOpened),
         ("fold-bound", Check::FoldBound),
         ("affixed-name", Check::AffixedName),
+        ("variation-selectors", Check::VariationSelectors),
+        ("mixed-script", Check::MixedScript),
     ];
 
     fn named(name: &str) -> Option<Check> {
@@ -150,6 +158,13 @@ pub struct Rule {
     /// The severity of a match in a quoted example (a fenced block, a quotation, a
     /// section of examples, a security reference); `None`: quoted or not, the same.
     pub quoted: Option<Severity>,
+    /// The severity of a match inside code the behaviour model reads (a fenced block
+    /// in a language it reads, an inline command), which judges that code itself:
+    /// the pattern then speaks for prose.
+    pub code: Option<Severity>,
+    /// For a chain: every behaviour in one file (what prose says is about the same
+    /// thing only within one document).
+    pub same_file: bool,
     /// Where it was defined: `builtin`, or the user file's label.
     pub origin: String,
 }
@@ -164,7 +179,8 @@ pub struct RuleSet {
     /// The pattern and signal rules: indexes into `rules`, and their compiled forms.
     pub text_rules: Vec<usize>,
     pub patterns: Vec<Regex>,
-    pub set: RegexSet,
+    /// Which patterns a text can match, in one pass over it.
+    pub gate: super::gate::Gate,
 }
 
 /// One rule as written.
@@ -189,6 +205,10 @@ struct RuleSpec {
     unless_urls: Option<String>,
     #[serde(default)]
     quoted: Option<String>,
+    #[serde(default)]
+    code: Option<String>,
+    #[serde(default)]
+    same_file: bool,
 }
 
 #[derive(Deserialize)]
@@ -323,7 +343,7 @@ impl RuleSet {
             if let Some(pattern) = &spec.pattern {
                 let regex = RegexBuilder::new(&ascii_word_boundaries(pattern))
                     .size_limit(MAX_PATTERN_BYTES)
-                    .dfa_size_limit(MAX_PATTERN_BYTES)
+                    .dfa_size_limit(DFA_CACHE_BYTES)
                     .build()
                     .map_err(|e| at(format!("the pattern does not compile: {}", first_line(&e.to_string()))))?;
                 text_rules.push(rules.len());
@@ -331,8 +351,8 @@ impl RuleSet {
             }
             let unless_urls = match &spec.unless_urls {
                 None => None,
-                Some(_) if spec.pattern.is_none() || spec.signal.is_some() => {
-                    return Err(at("`unless-urls` goes with a `pattern` rule".into()));
+                Some(_) if spec.pattern.is_none() => {
+                    return Err(at("`unless-urls` goes with a `pattern` or `signal` rule".into()));
                 }
                 Some(pattern) => Some(
                     RegexBuilder::new(&ascii_word_boundaries(pattern))
@@ -370,6 +390,29 @@ impl RuleSet {
                     Some(lowered)
                 }
             };
+            if spec.same_file && !matches!(&kind, Kind::AllOf(tags) if tags.len() > 1) {
+                return Err(at("`same-file` goes with an `all-of` rule of several behaviours".into()));
+            }
+            let code = match &spec.code {
+                None => None,
+                Some(name) => {
+                    let lowered = Severity::parse(name).ok_or_else(|| {
+                        at(format!(
+                            "`code` severity `{}` is not one of info, low, medium, high, critical",
+                            crate::text::printable_prefix(name)
+                        ))
+                    })?;
+                    if spec.pattern.is_none() {
+                        return Err(at(
+                            "`code` goes with a `pattern` or `signal` rule (a signal in code is not recorded)".into(),
+                        ));
+                    }
+                    if lowered > severity {
+                        return Err(at("`code` may only lower a rule's severity".into()));
+                    }
+                    Some(lowered)
+                }
+            };
             rules.push(Rule {
                 id: spec.id,
                 family: spec.family,
@@ -379,6 +422,8 @@ impl RuleSet {
                 files,
                 unless_urls,
                 quoted,
+                code,
+                same_file: spec.same_file,
                 origin: if builtin {
                     "builtin".into()
                 } else {
@@ -416,17 +461,14 @@ impl RuleSet {
                 ));
             }
         }
-        let set = RegexSetBuilder::new(patterns.iter().map(Regex::as_str))
-            .size_limit(MAX_PATTERN_BYTES * 16)
-            .dfa_size_limit(MAX_PATTERN_BYTES * 16)
-            .build()
-            .map_err(|e| format!("the patterns together do not compile: {}", first_line(&e.to_string())))?;
+        let sources_of: Vec<&str> = patterns.iter().map(Regex::as_str).collect();
+        let gate = super::gate::Gate::new(&sources_of);
         Ok(RuleSet {
             rules,
             sources,
             text_rules,
             patterns,
-            set,
+            gate,
         })
     }
 

@@ -36,6 +36,7 @@ pub fn audit_gathered(gathered: Gathered, dir_name: &str, directory: &str, optio
         budget: Budget::default(),
         shell_use: None,
     };
+    run.code.skill_dir = dir_name.to_string();
     for file in &gathered.files {
         run.entry(file);
     }
@@ -306,6 +307,7 @@ impl Run<'_> {
     fn text(&mut self, path: &str, text: &str, kind: FileKind, data: &[u8], depth: usize) {
         if path == SKILL_FILE {
             let (written, tools) = frontmatter_facts(text);
+            self.code.skill_name = written.clone().unwrap_or_default();
             self.name = written;
             self.report.allowed_tools = tools;
         }
@@ -343,6 +345,20 @@ impl Run<'_> {
         if name == "dockerfile" || name.ends_with(".dockerfile") || name.starts_with("dockerfile.") {
             let shell = dockerfile_shell(text);
             self.analyse(path, &shell, Lang::Shell, 1, 1, None);
+            return;
+        }
+        // Files that run commands when something starts: what they run, as shell.
+        let starts = if name.ends_with(".plist") {
+            Some(code::effects::plist_command(text))
+        } else if name.ends_with(".service") || name.ends_with(".desktop") || name.ends_with(".timer") {
+            Some(code::effects::runnable("systemd", text))
+        } else if name == "crontab" || name.ends_with(".cron") {
+            Some(code::effects::runnable("cron", text))
+        } else {
+            None
+        };
+        if let Some(commands) = starts {
+            self.analyse(path, &commands, Lang::Shell, 1, 1, None);
             return;
         }
         if let Some(lang) = code::lang_of_file(path, data) {

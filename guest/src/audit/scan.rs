@@ -49,6 +49,15 @@ pub struct Origin<'a> {
 }
 
 impl Origin<'_> {
+    /// Whether the text at `offset` (in this text) is code the behaviour model reads;
+    /// a script's own text always is.
+    pub fn in_code(&self, offset: usize) -> bool {
+        match self.doc {
+            Some(doc) => doc.in_code(self.at_offset.unwrap_or(offset)),
+            None => matches!(self.scope, Scope::Script),
+        }
+    }
+
     /// Why the text at `offset` (in this text) is quoted, if it is.
     pub fn quoted_at(&self, offset: usize) -> Option<&'static str> {
         let doc = self.doc?;
@@ -77,8 +86,8 @@ impl Scope {
 /// The 1-based line and column (in characters) of byte `offset`.
 pub fn position(text: &str, offset: usize) -> (u32, u32) {
     let before = &text.as_bytes()[..offset.min(text.len())];
-    let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+    let line = memchr::memchr_iter(b'\n', before).count() + 1;
     let column = text.get(line_start..offset).map_or(1, |s| s.chars().count() + 1);
     (line as u32, column as u32)
 }
@@ -123,6 +132,23 @@ pub fn finding(rule: &Rule, origin: &Origin, position: (u32, u32), excerpt: Stri
 }
 
 /// A finding lowered to its rule's `quoted` severity when `quoted` says why.
+/// A finding lowered to its rule's `code` severity when it stands in code the
+/// behaviour model reads (and judges by what it does).
+pub fn in_code(mut finding: Finding, rule: &Rule, in_code: bool) -> Finding {
+    if let Some(lower) = rule.code
+        && in_code
+        && lower < finding.severity
+    {
+        finding.severity = lower;
+        finding.context = format!(
+            "in code the behaviour model reads: {} as a rule, {} here",
+            rule.severity.as_str(),
+            lower.as_str()
+        );
+    }
+    finding
+}
+
 pub fn in_context(mut finding: Finding, rule: &Rule, quoted: Option<&'static str>) -> Finding {
     if let (Some(lower), Some(why)) = (rule.quoted, quoted)
         && lower < finding.severity
@@ -269,24 +295,47 @@ pub fn scan_text(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
 }
 
 fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
-    for index in rules.set.matches(text).iter() {
+    let windows = rules.gate.windows(text);
+    // The gate lists each pattern's ranges together, in order.
+    let mut at = 0;
+    while at < windows.len() {
+        let index = windows[at].0;
+        let mut end = at;
+        while end < windows.len() && windows[end].0 == index {
+            end += 1;
+        }
+        let ranges = &windows[at..end];
+        at = end;
         let rule = &rules.rules[rules.text_rules[index]];
         if !origin.scope.allowed(rule.files) {
             continue;
         }
         let pattern = &rules.patterns[index];
+        let matches = ranges.iter().flat_map(|(_, start, end)| {
+            pattern
+                .find_iter(&text[*start..*end])
+                .map(move |m| (start + m.start(), m.as_str()))
+        });
+        let kept = matches.filter(|(_, found)| {
+            !rule
+                .unless_urls
+                .as_ref()
+                .is_some_and(|unless| only_urls_matching(found, unless))
+        });
         match &rule.kind {
             Kind::Signal(tag) => {
-                for m in pattern.find_iter(text).take(MAX_FINDINGS_PER_RULE) {
-                    let (line, column) = origin.at.unwrap_or_else(|| position(text, m.start()));
+                // A signal of what prose tells the model (`code:` set) is not one in code.
+                let kept = kept.filter(|(offset, _)| rule.code.is_none() || !origin.in_code(*offset));
+                for (offset, found) in kept.take(MAX_FINDINGS_PER_RULE) {
+                    let (line, column) = origin.at.unwrap_or_else(|| position(text, offset));
                     out.evidence.push(super::behaviour::Evidence {
                         tag: tag.clone(),
                         file: origin.file.to_string(),
                         line,
                         column,
-                        excerpt: excerpt(m.as_str()),
+                        excerpt: excerpt(found),
                         detail: rule.title.clone(),
-                        quoted: origin.quoted_at(m.start()),
+                        quoted: origin.quoted_at(offset),
                         source: None,
                         sink: None,
                     });
@@ -294,22 +343,12 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
             }
             _ => {
                 let mut count = 0;
-                for m in pattern.find_iter(text) {
-                    if let Some(unless) = &rule.unless_urls
-                        && only_urls_matching(m.as_str(), unless)
-                    {
-                        continue;
-                    }
+                for (offset, found) in kept {
                     count += 1;
                     if count <= MAX_FINDINGS_PER_RULE {
-                        let found = finding(
-                            rule,
-                            origin,
-                            position(text, m.start()),
-                            excerpt(m.as_str()),
-                            String::new(),
-                        );
-                        out.findings.push(in_context(found, rule, origin.quoted_at(m.start())));
+                        let found = finding(rule, origin, position(text, offset), excerpt(found), String::new());
+                        let found = in_context(found, rule, origin.quoted_at(offset));
+                        out.findings.push(in_code(found, rule, origin.in_code(offset)));
                     }
                 }
                 if count > MAX_FINDINGS_PER_RULE
@@ -357,7 +396,159 @@ fn endpoints(text: &str, out: &mut Collected) {
 /// characters between ASCII characters (where no script needs them); then, when any
 /// invisible character was there, the text without them is read again, so
 /// `cu\u{200B}rl | sh` is seen as what it runs.
+/// A variation selector's byte, as smuggling encodes one per selector (U+FE00–FE0F
+/// carry 0–15, U+E0100–E01EF carry 16–255).
+fn variation_byte(c: char) -> Option<u8> {
+    match c as u32 {
+        v @ 0xFE00..=0xFE0F => Some((v - 0xFE00) as u8),
+        v @ 0xE0100..=0xE01EF => Some((v - 0xE0100 + 16) as u8),
+        _ => None,
+    }
+}
+
+/// Letters that read as Latin ones: the Cyrillic block and Greek capitals (and
+/// omicron). Science's μ, Ω, π, λ and Δ are left out: `10μs` is no disguise.
+fn latin_lookalike(c: char) -> bool {
+    matches!(c as u32, 0x0400..=0x04FF) || "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧο".contains(c)
+}
+
+/// Runs of variation selectors (more than one in a row, which no emoji needs),
+/// decoded; and words that mix Latin letters with look-alikes from another script.
+fn smuggled(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
+    // Both are rare: skip ASCII text at once.
+    if text.is_ascii() {
+        return;
+    }
+    let mut runs: Vec<(usize, Vec<u8>)> = Vec::new();
+    let mut current: Option<(usize, Vec<u8>)> = None;
+    for (offset, c) in text.char_indices() {
+        match variation_byte(c) {
+            Some(byte) => current.get_or_insert((offset, Vec::new())).1.push(byte),
+            None => {
+                if let Some(run) = current.take()
+                    && run.1.len() >= 4
+                {
+                    runs.push(run);
+                }
+            }
+        }
+        if runs.len() >= MAX_DECODED_BLOCKS {
+            break;
+        }
+    }
+    if let Some(run) = current.take()
+        && run.1.len() >= 4
+    {
+        runs.push(run);
+    }
+    if let Some((offset, _)) = runs.first()
+        && let Some(rule) = rules.check(Check::VariationSelectors)
+    {
+        let bytes: Vec<u8> = runs.iter().flat_map(|(_, b)| b.iter().copied()).collect();
+        let decoded = String::from_utf8_lossy(&bytes).into_owned();
+        out.findings.push(finding(
+            rule,
+            origin,
+            position(text, *offset),
+            excerpt(&decoded),
+            format!(
+                "{} bytes carried by invisible variation selectors, read as: {}",
+                bytes.len(),
+                excerpt(&decoded)
+            ),
+        ));
+        let mut inner = origin.clone();
+        inner.layers.push("variation selectors");
+        inner.at.get_or_insert(position(text, *offset));
+        inner.at_offset.get_or_insert(*offset);
+        if inner.layers.len() <= MAX_DECODE_DEPTH {
+            scan_text(&decoded, &inner, rules, out);
+        }
+    }
+    let mut word_start = None;
+    let mut reported = 0;
+    for (offset, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        if c.is_alphanumeric() || c == '_' {
+            word_start.get_or_insert(offset);
+            continue;
+        }
+        let Some(start) = word_start.take() else { continue };
+        let word = &text[start..offset];
+        let latin = word.chars().filter(|c| c.is_ascii_alphabetic()).count();
+        if latin >= 2
+            && word.chars().any(latin_lookalike)
+            && let Some(rule) = rules.check(Check::MixedScript)
+        {
+            let lookalikes: String = word
+                .chars()
+                .filter(|c| latin_lookalike(*c))
+                .map(|c| format!("U+{:04X}", c as u32))
+                .collect::<Vec<_>>()
+                .join(", ");
+            out.findings.push(finding(
+                rule,
+                origin,
+                position(text, start),
+                excerpt(word),
+                format!("Latin letters mixed with look-alikes from another script ({lookalikes})"),
+            ));
+            reported += 1;
+            if reported >= MAX_FINDINGS_PER_RULE {
+                break;
+            }
+        }
+    }
+}
+
+/// Whether `text` holds any character [`hidden`] looks for: a zero-width, bidirectional
+/// or tag character, or a variation selector. Found by their UTF-8 lead bytes, so the
+/// common case (none) costs one pass of `memchr`.
+fn may_hide(bytes: &[u8]) -> bool {
+    let mut at = 0;
+    while let Some(i) = memchr::memchr3(0xE2, 0xEF, 0xF3, &bytes[at..]) {
+        let i = at + i;
+        let next = (
+            bytes.get(i + 1).copied().unwrap_or(0),
+            bytes.get(i + 2).copied().unwrap_or(0),
+        );
+        let hit = match bytes[i] {
+            // U+200B–200F, U+202A–202E, U+2060–2064, U+2066–2069
+            0xE2 => matches!(
+                next,
+                (0x80, 0x8B..=0x8F) | (0x80, 0xAA..=0xAE) | (0x81, 0xA0..=0xA4) | (0x81, 0xA6..=0xA9)
+            ),
+            // U+FE00–FE0F (variation selectors), U+FEFF
+            0xEF => matches!(next, (0xB8, 0x80..=0x8F) | (0xBB, 0xBF)),
+            // U+E0000–E007F (tags), U+E0100–E01EF (variation selectors supplement)
+            0xF3 => next.0 == 0xA0 && matches!(next.1, 0x80 | 0x81 | 0x84..=0x87),
+            _ => false,
+        };
+        if hit {
+            return true;
+        }
+        at = i + 1;
+    }
+    // U+180E (Mongolian vowel separator), a zero-width character too.
+    memchr::memmem::find(bytes, "\u{180E}".as_bytes()).is_some()
+}
+
+/// Whether `text` holds a Cyrillic letter or one of the Greek look-alikes (their
+/// two-byte UTF-8 leads), the only scripts the mixed-script check looks for.
+fn may_mix(bytes: &[u8]) -> bool {
+    bytes.iter().any(|b| matches!(b, 0xCE | 0xCF | 0xD0..=0xD3))
+}
+
 fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
+    let bytes = text.as_bytes();
+    if bytes.is_ascii() {
+        return;
+    }
+    if may_mix(bytes) || may_hide(bytes) {
+        smuggled(text, origin, rules, out);
+    }
+    if !may_hide(bytes) {
+        return;
+    }
     let mut tags: Option<(usize, String)> = None;
     let mut bidi: Option<usize> = None;
     let mut zero_width: Option<(usize, usize)> = None;
@@ -365,6 +556,30 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
     let mut any_invisible = false;
     let mut chars = text.char_indices().peekable();
     while let Some((offset, c)) = chars.next() {
+        // A subdivision flag (🏴 + tags `gbsct` + cancel tag) is how Unicode spells
+        // Scotland's: the tags there are the emoji, not hidden text.
+        if c == '\u{1F3F4}' {
+            let mut ahead = chars.clone();
+            let mut letters = 0;
+            let mut cancelled = false;
+            while let Some((_, t)) = ahead.next() {
+                match t as u32 {
+                    0xE0030..=0xE0039 | 0xE0061..=0xE007A => letters += 1,
+                    0xE007F => {
+                        cancelled = true;
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+            if cancelled && (2..=7).contains(&letters) {
+                for _ in 0..=letters {
+                    chars.next();
+                }
+                previous = Some(c);
+                continue;
+            }
+        }
         if is_tag(c) {
             let decoded = char::from_u32(c as u32 - 0xE0000)
                 .filter(|d| !d.is_control())
@@ -374,7 +589,16 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
             continue;
         }
         if is_bidi_control(c) {
-            bidi.get_or_insert(offset);
+            // Embeddings and isolates belong to right-to-left text; overrides (and
+            // any control on a line with no right-to-left letter) reorder what is shown.
+            let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+            let rtl = text[line_start..line_end]
+                .chars()
+                .any(|l| matches!(l as u32, 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF));
+            if !rtl || matches!(c, '\u{202D}' | '\u{202E}') {
+                bidi.get_or_insert(offset);
+            }
             any_invisible = true;
             continue;
         }

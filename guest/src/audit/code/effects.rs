@@ -79,6 +79,18 @@ pub fn is_vendor_installer(url: &str) -> bool {
 /// A file read: a secret when the path holds one (evidence, and the value carries
 /// it), a project's own `.env` (a named credential), or nothing known.
 pub fn read_path(a: &mut Analyzer, path: &Val, span: (usize, usize)) -> Val {
+    // A loop variable is each of its items in turn: any of them may be a secret.
+    let alternative = path
+        .list
+        .iter()
+        .flatten()
+        .take(64)
+        .find(|item| secret_path_kind(&item.text).is_some())
+        .cloned();
+    let path = &match alternative {
+        Some(item) if secret_path_kind(&path.text).is_none() => item,
+        _ => path.clone(),
+    };
     if let Some(kind) = secret_path_kind(&path.text) {
         let origin = a.emit(&format!("secret-read/{kind}"), span, path.text.clone(), None);
         return Val::unknown(format!("<{}>", path.text)).tainted(Taint::of(Taint::SECRET, origin));
@@ -89,12 +101,21 @@ pub fn read_path(a: &mut Analyzer, path: &Val, span: (usize, usize)) -> Val {
         v.name = Some("ENV_FILE".into());
         return v;
     }
-    Val::unknown(format!("<{}>", path.text)).tainted(Taint::of(path.taint.bits & Taint::SECRET, path.taint.origin))
+    Val::unknown(format!("<{}>", path.text)).tainted(Taint::of(
+        path.taint.bits & (Taint::SECRET | Taint::PARAMS),
+        path.taint.origin,
+    ))
 }
 
 /// A file written: persistence when it runs again, another agent's configuration.
 pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, span: (usize, usize)) {
     let p = path.text.clone();
+    // What the skill writes is read by the pattern rules too (settings that approve
+    // every tool, instructions planted in a rules file).
+    if content.text.len() >= 12 && !content.bytes {
+        let text = content.text.clone();
+        a.derive(&text, "written to a file", span.0);
+    }
     if let Some(kind) = autorun_kind(&p) {
         persist(
             a,
@@ -104,18 +125,98 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
             if append { "appends to it" } else { "writes it" },
         );
     }
+    let own_folder = |path: &str| {
+        let folder = path.rsplit('/').nth(1).unwrap_or("");
+        !folder.is_empty()
+            && (folder.eq_ignore_ascii_case(&a.out.skill_dir) || folder.eq_ignore_ascii_case(&a.out.skill_name))
+    };
     if let Some(kind) = agent_config_kind(&p)
         && !is_own_skill_path(&p)
+        && !(kind == "other-skill" && own_folder(&p))
     {
-        a.emit(&format!("agent-config/{kind}"), span, p, None);
+        // Instructions to another agent that persist a directive with somewhere to send,
+        // fetch from or install from: a plant, whatever file it lands in.
+        let tag = if planted(&content.text) {
+            "agent-config/planted".to_string()
+        } else {
+            format!("agent-config/{kind}")
+        };
+        a.emit(&tag, span, p, None);
     }
+}
+
+/// Whether text written into an agent's instructions plants a standing directive
+/// (`always`, `from now on`, `whenever`, `do not mention`) together with a place or a
+/// command (a URL, a package index, an install, something to send or reveal).
+pub fn planted(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let directive = [
+        "always ",
+        "never ",
+        "from now on",
+        "every session",
+        "each session",
+        "all future",
+        "at the start of",
+        "whenever",
+        "before you",
+        "instead of",
+        "do not mention",
+        "don't mention",
+        "keep this",
+        "every pr",
+        "every response",
+        "every reply",
+        "every file",
+        "every commit",
+    ]
+    .iter()
+    .any(|d| lower.contains(d));
+    let payload = [
+        "http://",
+        "https://",
+        "--index-url",
+        "--extra-index-url",
+        "--registry",
+        "curl ",
+        "wget ",
+        "npx ",
+        "| sh",
+        "| bash",
+        "send ",
+        "upload",
+        "post ",
+        "email ",
+        "printenv",
+        "`env`",
+        " env output",
+        "token",
+        "secret",
+        "password",
+        "seed phrase",
+        "private key",
+        "<script",
+    ]
+    .iter()
+    .any(|p| lower.contains(p));
+    directive && payload
 }
 
 /// Persistence, payload-bearing (`persist/KIND`) or running only what is local
 /// (`persist-local/KIND`): a shell profile that only exports variables or extends
 /// `PATH` is setup, not a foothold.
 pub fn persist(a: &mut Analyzer, kind: &str, content: &Val, span: (usize, usize), what: &str) {
-    let payload = kind == "authorized-keys" || carries_payload(a, content);
+    let runnable = Val {
+        text: runnable(kind, &content.text),
+        ..content.clone()
+    };
+    let payload = kind == "authorized-keys" || carries_payload(a, &runnable);
+    // What will run later is read now, as what it is (a reverse shell in a unit file
+    // is a network shell, whenever it starts).
+    if content.exact && !runnable.text.trim().is_empty() && kind != "authorized-keys" {
+        let text = runnable.text.clone();
+        let _ = a.nested(&text, Lang::Shell, span.0);
+    }
     let tag = if payload {
         format!("persist/{kind}")
     } else {
@@ -140,6 +241,30 @@ pub fn carries_payload(a: &mut Analyzer, content: &Val) -> bool {
         return true;
     }
     let text = content.text.as_str();
+    let lower = text.to_ascii_lowercase();
+    // Windows' and the shells' marks of something meant to run unseen.
+    let unseen = [
+        "/dev/tcp/",
+        "-w hidden",
+        "-windowstyle hidden",
+        "-enc ",
+        "-encodedcommand",
+        "executionpolicy bypass",
+        "-exec bypass",
+        "-ep bypass",
+        "frombase64string",
+        "invoke-expression",
+        "iex(",
+        "iex ",
+        "mshta",
+        "regsvr32",
+        "rundll32",
+    ]
+    .iter()
+    .any(|m| lower.contains(m));
+    if unseen || reverse_shell_text(text) {
+        return true;
+    }
     if text.is_empty() || a.depth + 1 >= super::MAX_DEPTH || setup_only(text) {
         return false;
     }
@@ -151,12 +276,93 @@ pub fn carries_payload(a: &mut Analyzer, content: &Val) -> bool {
         depth: a.depth + 1,
         root: std::rc::Rc::clone(&a.root),
     };
-    inner.run(Lang::Shell);
+    let _ = inner.run(Lang::Shell);
     scratch.evidence.iter().any(|e| {
         ["fetch", "egress/", "exec/", "network-shell", "secret-read/"]
             .iter()
             .any(|t| e.tag.starts_with(t))
     }) || text.contains("://") && !text.contains("localhost") && !text.contains("127.0.0.1")
+}
+
+/// What runs out of a file that runs again: a unit's `Exec…=` lines, a crontab's
+/// commands, a launch agent's `ProgramArguments`, a desktop entry's `Exec=`; other
+/// files are commands already.
+pub fn runnable(kind: &str, text: &str) -> String {
+    let lower_head: String = text.chars().take(400).collect::<String>().to_ascii_lowercase();
+    if kind == "launch-agent" || lower_head.contains("<plist") {
+        return plist_command(text);
+    }
+    if kind == "systemd"
+        || kind == "autostart"
+        || lower_head.contains("[service]")
+        || lower_head.contains("[desktop entry]")
+    {
+        return text
+            .lines()
+            .filter_map(|l| {
+                let t = l.trim_start();
+                let (key, value) = t.split_once('=')?;
+                key.starts_with("Exec")
+                    .then(|| value.trim_start_matches(['-', '@', '+', '!']).to_string())
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+    if kind == "cron" {
+        return text
+            .lines()
+            .map(|l| {
+                let t = l.trim();
+                if t.starts_with('@') {
+                    return t
+                        .split_once(char::is_whitespace)
+                        .map_or("", |(_, rest)| rest)
+                        .to_string();
+                }
+                let fields: Vec<&str> = t.splitn(6, char::is_whitespace).collect();
+                if fields.len() == 6
+                    && fields[..5]
+                        .iter()
+                        .all(|f| f.chars().all(|c| c.is_ascii_digit() || "*/,-".contains(c)))
+                {
+                    fields[5].to_string()
+                } else {
+                    t.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+    text.to_string()
+}
+
+/// A launch agent's `ProgramArguments` (or `Program`) as one shell line, each
+/// argument quoted.
+pub fn plist_command(text: &str) -> String {
+    let Some(at) = text
+        .find("ProgramArguments")
+        .or_else(|| text.find("<key>Program</key>"))
+    else {
+        return String::new();
+    };
+    let rest = &text[at..];
+    let end = rest
+        .find("</array>")
+        .unwrap_or_else(|| rest.find("</string>").map_or(rest.len(), |e| e + 9));
+    let mut words = Vec::new();
+    let mut scan = &rest[..end.min(rest.len())];
+    while let Some(open) = scan.find("<string>") {
+        let after = &scan[open + 8..];
+        let Some(close) = after.find("</string>") else { break };
+        let word = after[..close]
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&");
+        words.push(format!("'{}'", word.replace('\'', "'\\''")));
+        scan = &after[close..];
+    }
+    words.join(" ")
 }
 
 /// Lines that only set up a shell: exports, `PATH`, aliases of local commands,
@@ -194,8 +400,14 @@ pub fn setup_only(text: &str) -> bool {
 
 /// Runs `code` as `lang`: evidence when what runs was fetched, decoded or computed,
 /// and the code itself read as a nested unit when its text is known.
-pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) {
+pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) -> Val {
     let taint = code.taint;
+    if taint.has(Taint::PARAMS) {
+        a.out.param_sinks.push(super::ParamSink {
+            params: taint.bits & Taint::PARAMS,
+            kind: super::SinkKind::Exec(lang),
+        });
+    }
     let tag = if taint.has(Taint::FETCHED) {
         let vendor = taint
             .origin
@@ -221,8 +433,9 @@ pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what
             a.derive(&text, "run", span.0);
         }
         let text = code.text.clone();
-        a.nested(&text, lang, span.0);
+        return a.nested(&text, lang, span.0);
     }
+    Val::default()
 }
 
 /// Data sent to `url`: evidence of the kind of place it goes (a collection point, a
@@ -245,6 +458,16 @@ pub fn egress(a: &mut Analyzer, url: &Val, sends: bool, span: (usize, usize)) ->
 /// sent to its own vendor, or in a header to a host that is not a collection point.
 pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, header: bool, span: (usize, usize)) {
     let taint = value.taint;
+    if taint.has(Taint::PARAMS) && egress.is_some() {
+        a.out.param_sinks.push(super::ParamSink {
+            params: taint.bits & Taint::PARAMS,
+            kind: super::SinkKind::Egress {
+                egress,
+                host: host.to_string(),
+                header,
+            },
+        });
+    }
     if !taint.has(Taint::SECRET | Taint::SECRET_ENV) || egress.is_none() {
         return;
     }

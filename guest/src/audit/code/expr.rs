@@ -32,6 +32,9 @@ pub fn run(a: &mut Analyzer, lang: Lang) {
         depth: 0,
         socket: None,
         shell_handoff: None,
+        functions: HashMap::new(),
+        frames: Vec::new(),
+        fetched_files: Vec::new(),
     };
     ev.statements(&lexed.tokens);
     if let (Some(socket), Some(_)) = (ev.socket, ev.shell_handoff) {
@@ -53,7 +56,25 @@ struct Eval<'e, 'f, 'p> {
     /// (`os.dup2`, `pty.spawn`, `spawn('/bin/sh')` piped): together, a network shell.
     socket: Option<(usize, usize)>,
     shell_handoff: Option<(usize, usize)>,
+    /// Functions defined in the unit, by their value's name (`fn:NAME`).
+    functions: HashMap<String, Function>,
+    /// The values returned by the functions being read, innermost last.
+    frames: Vec<Vec<Val>>,
+    /// Files the unit wrote what it downloaded into.
+    fetched_files: Vec<(String, Taint)>,
 }
+
+/// What reading a function's body found: what it returns, and where its parameters
+/// go. Applied at each call: a secret passed to a parameter that reaches an egress is
+/// a flow there.
+#[derive(Clone, Default)]
+struct Function {
+    returns: Vec<Val>,
+    sinks: Vec<super::ParamSink>,
+}
+
+/// Deepest nesting of function definitions read.
+const MAX_FUNCTION_DEPTH: usize = 8;
 
 fn punct(t: Option<&Token>, p: &str) -> bool {
     matches!(t, Some(Token { tok: Tok::Punct(q), .. }) if *q == p)
@@ -319,10 +340,13 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 if self.lang == Lang::JavaScript && word == "import" && !punct(t.get(i + 1), "(") {
                     return self.js_import(t, i);
                 }
-                if matches!(word, "def" | "class")
-                    || self.lang == Lang::JavaScript && word == "function" && ident(t.get(i + 1)).is_some()
+                if (word == "def" && self.lang == Lang::Python || word == "function")
+                    && let Some(name) = ident(t.get(i + 1))
                 {
-                    // A definition's header: its name and parameters bind nothing known.
+                    return self.definition(t, i, name);
+                }
+                if word == "class" {
+                    // A class header binds nothing known; its methods are read as functions.
                     let mut j = i + 1;
                     while j < t.len()
                         && !punct(t.get(j), ":")
@@ -332,6 +356,13 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         j += 1;
                     }
                     return j + 1;
+                }
+                if word == "return" {
+                    let (value, next) = self.rhs(t, i + 1);
+                    if let Some(frame) = self.frames.last_mut() {
+                        frame.push(value);
+                    }
+                    return next.max(i + 1);
                 }
                 if word == "for" {
                     return self.for_loop(t, i);
@@ -367,8 +398,36 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             } else {
                 value
             };
+            // `meta.env = x`: the object now carries what was put in it.
+            if let Some((base, _)) = name.split_once('.')
+                && value.taint.bits != 0
+                && let Some(object) = self.env.get_mut(base)
+            {
+                object.taint = object.taint.union(value.taint);
+            }
             self.bind(&name, value, t, i);
             return next;
+        }
+        // `ctx[name] = value` (and `d["k"] = v`): the object carries the value.
+        let base = match t.get(i).map(|x| &x.tok) {
+            Some(Tok::Ident(w)) => Some(w.to_string()),
+            Some(Tok::Var(v)) => Some(format!("${}", v.to_ascii_lowercase())),
+            _ => None,
+        };
+        if let Some(base) = base
+            && punct(t.get(i + 1), "[")
+        {
+            let close = close_of(t, i + 1);
+            if matches!(
+                t.get(close + 1).map(|x| &x.tok),
+                Some(Tok::Punct("=")) | Some(Tok::Punct("+="))
+            ) {
+                let (value, next) = self.rhs(t, close + 2);
+                if let Some(object) = self.env.get_mut(&base) {
+                    object.taint = object.taint.union(value.taint);
+                }
+                return next;
+            }
         }
         let (_, next) = self.expr(t, i, 0);
         next
@@ -623,6 +682,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             for other in list {
                 element.taint = element.taint.union(other.taint);
             }
+            // The loop variable is each item in turn: a path read from it is any of them.
+            element.list = Some(list.clone());
+        }
+        if iterable
+            .name
+            .as_deref()
+            .is_some_and(|n| n.ends_with("rfile") || n.ends_with("stdin"))
+        {
+            element.taint = element.taint.union(Taint::of(Taint::FETCHED, None));
         }
         self.env.insert(name, element);
         next
@@ -923,6 +991,8 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     v = concat(&v, &next);
                     j += 1;
                 }
+                let span = self.span(t, i, j);
+                self.literal(&v, span);
                 (v, j)
             }
             Tok::Num(n) => (number(*n), i + 1),
@@ -979,7 +1049,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     (v, i + 1)
                 }
             },
-            Tok::Punct("(") if self.lang == Lang::PowerShell && ident(t.get(i + 1)).is_some_and(is_command_word) => {
+            Tok::Punct("(") if self.lang == Lang::PowerShell => {
                 // `(New-Object Net.WebClient)`, `(iwr $u)`: a command in parentheses.
                 let close = close_of(t, i);
                 let inner = &t[(i + 1).min(t.len())..close.min(t.len())];
@@ -1017,6 +1087,14 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 let items = self.items(t, i + 1, close);
                 let mut v = Val::unknown("{…}");
                 v.taint = items.taint();
+                if items
+                    .all()
+                    .any(|x| matches!(x.name.as_deref(), Some(n) if is_whole_environment(n)))
+                {
+                    // `{ env: process.env }`, `{**os.environ}`: the environment, gathered whole.
+                    let span = self.span(t, i, close + 1);
+                    v.taint = v.taint.union(self.whole_environment(span).taint);
+                }
                 v.fields = Some(items.named);
                 if !items.pos.is_empty() {
                     v.list = Some(items.pos);
@@ -1099,14 +1177,22 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         (v, j)
     }
 
-    fn arrow(&mut self, t: &[Token], _i: usize, param: Option<String>, body: usize) -> (Val, usize) {
+    fn arrow(&mut self, t: &[Token], i: usize, param: Option<String>, body: usize) -> (Val, usize) {
         if punct(t.get(body), "{") {
             let end = close_of(t, body);
-            self.statements(&t[(body + 1).min(t.len())..end.min(t.len())]);
-            let mut v = Val::unknown("=>");
-            // `{ return expr }` bodies apply like lambdas.
+            let params = if punct(t.get(i), "(") {
+                parameters(t, i)
+            } else {
+                param.clone().into_iter().collect()
+            };
+            let name = format!("fn:=>{}", t.get(i).map_or(0, |x| x.start));
+            let mut v = self.function(&name, &params, &t[(body + 1).min(t.len())..end.min(t.len())]);
+            // `{ return expr }` bodies apply like lambdas too (`.map(c => { return … })`).
             if ident(t.get(body + 1)) == Some("return") {
-                v.name = Some(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body + 2, end));
+                v.fields = Some(vec![(
+                    "lambda".into(),
+                    Val::text(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body + 2, end)),
+                )]);
             }
             return (v, (end + 1).min(t.len()));
         }
@@ -1116,9 +1202,165 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         (v, end)
     }
 
+    /// `def NAME(…):` or `function NAME(…) {…}`: the body read once, as a function.
+    fn definition(&mut self, t: &[Token], i: usize, name: &str) -> usize {
+        let open = (i + 2..t.len().min(i + 4))
+            .find(|j| punct(t.get(*j), "("))
+            .unwrap_or(i + 2);
+        let params = if punct(t.get(open), "(") {
+            parameters(t, open)
+        } else {
+            Vec::new()
+        };
+        let after = if punct(t.get(open), "(") {
+            close_of(t, open) + 1
+        } else {
+            open
+        };
+        let (body_start, body_end) = if self.lang == Lang::Python {
+            let mut colon = after;
+            while colon < t.len() && !punct(t.get(colon), ":") && !matches!(t[colon].tok, Tok::Newline) {
+                colon += 1;
+            }
+            let indent = self.indent_of(t[i].start);
+            (colon + 1, self.python_block_end(t, colon + 1, indent))
+        } else {
+            let mut brace = after;
+            while brace < t.len() && !punct(t.get(brace), "{") && brace < after + 8 {
+                brace += 1;
+            }
+            if !punct(t.get(brace), "{") {
+                return after;
+            }
+            (brace + 1, close_of(t, brace))
+        };
+        let body = &t[body_start.min(t.len())..body_end.min(t.len())];
+        let value = self.function(&format!("fn:{name}"), &params, body);
+        self.env.insert(name.to_string(), value);
+        (body_end + usize::from(self.lang != Lang::Python)).max(i + 1)
+    }
+
+    /// The indentation (spaces and tabs) of the line holding `offset`.
+    fn indent_of(&self, offset: usize) -> usize {
+        let text = self.a.text;
+        let offset = offset.min(text.len());
+        let start = text[..offset].rfind('\n').map_or(0, |n| n + 1);
+        text[start..].bytes().take_while(|b| *b == b' ' || *b == b'\t').count()
+    }
+
+    /// Where an indented Python block that starts at token `from` ends: the first
+    /// line indented no deeper than `indent` (a one-line block ends with its line).
+    fn python_block_end(&self, t: &[Token], from: usize, indent: usize) -> usize {
+        if !matches!(t.get(from).map(|x| &x.tok), Some(Tok::Newline)) {
+            return (from..t.len())
+                .find(|j| matches!(t[*j].tok, Tok::Newline))
+                .unwrap_or(t.len());
+        }
+        let mut j = from;
+        while j < t.len() {
+            if matches!(t[j].tok, Tok::Newline)
+                && let Some(next) = t.get(j + 1)
+                && !matches!(next.tok, Tok::Newline)
+                && self.indent_of(next.start) <= indent
+            {
+                return j + 1;
+            }
+            j += 1;
+        }
+        t.len()
+    }
+
+    /// Reads a function's body with its parameters marked, and keeps what it returns
+    /// and where its parameters go under `name`.
+    fn function(&mut self, name: &str, params: &[String], body: &[Token]) -> Val {
+        if self.frames.len() >= MAX_FUNCTION_DEPTH || self.depth >= MAX_EXPR_DEPTH {
+            return Val::unknown(name.to_string());
+        }
+        let saved = self.env.clone();
+        for (index, param) in params.iter().enumerate() {
+            self.env.insert(
+                param.clone(),
+                Val::unknown(param.clone()).tainted(Taint::of(Taint::param(index), None)),
+            );
+        }
+        let sinks_before = self.a.out.param_sinks.len();
+        self.frames.push(Vec::new());
+        self.depth += 1;
+        self.statements(body);
+        self.depth -= 1;
+        let returns = self.frames.pop().unwrap_or_default();
+        let sinks: Vec<super::ParamSink> = self
+            .a
+            .out
+            .param_sinks
+            .drain(sinks_before.min(self.a.out.param_sinks.len())..)
+            .collect();
+        // Nested functions keep what they saw of an outer parameter for the outer one.
+        if !self.frames.is_empty() {
+            self.a.out.param_sinks.extend(sinks.iter().cloned());
+        }
+        // Assignments inside the function stay inside; the functions it defines stay.
+        self.env = saved;
+        let mut value = Val::named(name.to_string());
+        value.taint = returns.iter().fold(Taint::default(), |t, r| t.union(r.taint));
+        self.functions.insert(name.to_string(), Function { returns, sinks });
+        value
+    }
+
+    /// A call of a function defined in the unit: its returns, with each parameter's
+    /// taint replaced by the argument's, and its parameters' sinks applied to the
+    /// arguments.
+    fn apply_function(&mut self, function: &Function, args: &CallArgs, span: (usize, usize)) -> Val {
+        let arg_taint = |bits: u32| -> Taint {
+            let mut taint = Taint::default();
+            for (index, arg) in args.pos.iter().enumerate() {
+                if bits & Taint::param(index) != 0 {
+                    taint = taint.union(arg.taint);
+                }
+            }
+            taint
+        };
+        for sink in &function.sinks {
+            for (index, arg) in args.pos.iter().enumerate() {
+                if sink.params & Taint::param(index) == 0 {
+                    continue;
+                }
+                match &sink.kind {
+                    super::SinkKind::Egress { egress, host, header } => {
+                        flow(self.a, arg, *egress, host, *header, span);
+                    }
+                    super::SinkKind::Exec(lang) => {
+                        if arg.taint.hidden() || arg.taint.has(Taint::FETCHED | Taint::PARAMS) {
+                            exec(self.a, arg, *lang, span, "passed to a function that runs it");
+                        }
+                    }
+                }
+            }
+        }
+        let mut out = match function.returns.first() {
+            Some(first) => first.clone(),
+            None => Val::unknown("…"),
+        };
+        let mut taint = Taint::default();
+        for r in &function.returns {
+            let own = Taint::of(r.taint.bits & !Taint::PARAMS, r.taint.origin);
+            taint = taint.union(own).union(arg_taint(r.taint.bits & Taint::PARAMS));
+        }
+        out.taint = taint;
+        if function.returns.len() > 1 {
+            out.list = Some(function.returns.clone());
+        }
+        out.name = out
+            .name
+            .filter(|n| n == "path" || n == "response" || n.starts_with("file"));
+        out
+    }
+
     /// Applies a `lambda:param:start:end` function to `arg`.
     fn apply(&mut self, function: &Val, arg: Val, t: &[Token]) -> Option<Val> {
-        let spec = function.name.as_deref()?.strip_prefix("lambda:")?;
+        let from_fields = field(function, "lambda").map(|l| l.text.clone());
+        let name = from_fields.or_else(|| function.name.clone())?;
+        let spec = name.strip_prefix("lambda:")?;
         let mut parts = spec.split(':');
         let param = parts.next()?.to_string();
         let start: usize = parts.next()?.parse().ok()?;
@@ -1257,6 +1499,19 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         if let Some(f) = field(&v, &key.text) {
             return f.clone();
         }
+        // `globalThis['ev' + 'al']`, `window[name]`, `module[key]`: a member by name.
+        if let Some(name) = &v.name
+            && key.exact
+            && !key.text.is_empty()
+            && key.num.is_none()
+            && !name.starts_with("lambda:")
+        {
+            let mut out = Val::named(format!("{name}.{}", key.text)).tainted(v.taint);
+            if key.taint.hidden() || !matches!(key.name, None) {
+                out.taint = out.taint.union(Taint::of(Taint::COMPUTED, None));
+            }
+            return out;
+        }
         if let (Some(list), Some(n)) = (&v.list, key.num) {
             let n = n as i64;
             let index = if n < 0 { list.len() as i64 + n } else { n };
@@ -1361,7 +1616,19 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         {
             return self.ps_pipeline(tokens, 0).0;
         }
-        self.expr(tokens, 0, 0).0
+        let (v, next) = self.expr(tokens, 0, 0);
+        if punct(tokens.get(next), "|") {
+            return self.ps_pipeline_from(tokens, next, v).0;
+        }
+        if punct(tokens.get(next), ",") {
+            // `(105, 101, 120)`: an array.
+            let items = self.items(tokens, 0, tokens.len());
+            let mut list = Val::unknown("(…)");
+            list.taint = items.taint();
+            list.list = Some(items.pos);
+            return list;
+        }
+        v
     }
 
     /// A PowerShell pipeline from a command at `i`.
@@ -1467,7 +1734,33 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         match name {
             "invoke-expression" | "iex" => {
                 let code = args.named("command").cloned().or(first).or(input).unwrap_or_default();
+                if !code.exact {
+                    // Running whatever arrives: with a socket in the unit, a network shell.
+                    self.shell_handoff = Some(span);
+                }
                 exec(self.a, &code, Lang::PowerShell, span, "Invoke-Expression");
+                Val::unknown("…")
+            }
+            "join-path" => {
+                let mut v = join_vals(&args.pos, "/");
+                if let Some(child) = args.named("childpath") {
+                    v = concat(&concat(&v, &Val::text("/")), child);
+                }
+                v.name = Some("path".into());
+                v
+            }
+            "powershell" | "pwsh" | "cmd" | "cmd.exe" | "powershell.exe" | "start-job" => {
+                // Another interpreter started with a command line: read it as one.
+                let mut words = vec![name.to_string()];
+                for v in args.pos.iter() {
+                    words.push(v.text.clone());
+                }
+                for (k, v) in &args.named {
+                    words.push(format!("-{k}"));
+                    words.push(format!("'{}'", v.text.replace('\'', "''")));
+                }
+                let line = words.join(" ");
+                self.a.nested(&line, Lang::Shell, span.0);
                 Val::unknown("…")
             }
             "invoke-webrequest" | "iwr" | "invoke-restmethod" | "irm" | "curl" | "wget" => {
@@ -1659,7 +1952,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             _ => {
                 let mut v = Val::unknown(format!("<{name}>"));
                 v.taint = piped.taint.union(args.taint());
-                v.taint.bits &= Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED;
+                v.taint.bits &= Taint::CARRIED;
                 v
             }
         }
@@ -1674,9 +1967,23 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             let arg = args.pos.first().cloned().unwrap_or_default();
             return self.apply(&callee, arg, t).unwrap_or_default();
         }
+        let defined = if name.starts_with("fn:") {
+            self.functions.get(&name).cloned()
+        } else if let Some(method) = name.strip_prefix("self.").or_else(|| name.strip_prefix("this.")) {
+            self.functions.get(&format!("fn:{method}")).cloned()
+        } else {
+            None
+        };
+        if let Some(function) = defined {
+            return self.apply_function(&function, &args, span);
+        }
         let lower = name.to_ascii_lowercase();
         let callee_hidden = callee.taint.hidden();
-        let v = self.named_call(&lower, &args, span, t);
+        let read = self.secret_arguments(&lower, &args, span);
+        let mut v = self.named_call(&lower, &args, span, t);
+        if let Some(taint) = read {
+            v.taint = v.taint.union(taint);
+        }
         if callee_hidden {
             // A function reached through a computed name (`getattr(os, 'sys'+'tem')`).
             let sink = [
@@ -1745,7 +2052,13 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 if (last == "settimeout" || last == "setinterval") && first.name.is_some() {
                     return Val::unknown("…");
                 }
-                exec(self.a, &first, Lang::JavaScript, span, name);
+                // `new Function('require', body)`: the body is the last argument.
+                let code = if name == "function" {
+                    args.pos.last().cloned().unwrap_or_default()
+                } else {
+                    first.clone()
+                };
+                exec(self.a, &code, Lang::JavaScript, span, name);
                 return Val::unknown("…");
             }
             _ => {}
@@ -1795,9 +2108,21 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 self.a
                     .emit("network-shell", span, format!("{name} runs a reverse shell"), None);
             }
-            exec(self.a, &line, Lang::Shell, span, name);
-            return Val::unknown(format!("<{name}>"))
-                .tainted(Taint::of(line.taint.bits & Taint::SECRET, line.taint.origin));
+            // A file the unit downloaded, run (directly or by an interpreter).
+            if let Some((_, taint)) = self
+                .fetched_files
+                .iter()
+                .find(|(f, _)| !f.is_empty() && line.text.contains(f.as_str()))
+                .cloned()
+            {
+                let run = line.clone().tainted(taint);
+                exec(self.a, &run, Lang::Shell, span, "runs a file it downloaded");
+            }
+            let output = exec(self.a, &line, Lang::Shell, span, name);
+            return Val::unknown(format!("<{name}>")).tainted(Taint::of(
+                (line.taint.bits & (Taint::SECRET | Taint::PARAMS)) | (output.taint.bits & Taint::CARRIED),
+                line.taint.origin.or(output.taint.origin),
+            ));
         }
         if matches!(name, "os.dup2" | "os.dup") {
             self.shell_handoff = Some(span);
@@ -1828,6 +2153,19 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     _ => args.pos.clone(),
                 };
                 return self.chars(&items);
+            }
+            "apply" | "call" if name.ends_with("fromcharcode.apply") || name.ends_with("fromcharcode.call") => {
+                // `String.fromCharCode.apply(null, codes)`.
+                let items: Vec<Val> = match args.pos.get(1).and_then(|a| a.list.clone()) {
+                    Some(list) if name.ends_with("apply") => list,
+                    _ => args.pos.iter().skip(1).cloned().collect(),
+                };
+                return self.chars(&items);
+            }
+            "recv" | "recvfrom" | "recv_into" | "read_until" => {
+                // What a socket receives is what the network sent.
+                let origin = self.a.emit("fetch", span, format!("{name}: network input"), None);
+                return Val::unknown("<received>").tainted(Taint::of(Taint::FETCHED, origin));
             }
             "chr" | "unichr" if lang == Lang::Python => return self.chars(std::slice::from_ref(&first)),
             "getstring" => {
@@ -1900,10 +2238,29 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 }
                 return first;
             }
-            "str" | "string" | "repr" | "list" | "tuple" | "array.from" | "json.loads" | "json.parse" => {
+            "str" | "string" | "repr" | "list" | "tuple" | "array.from" | "json.loads" | "json.parse"
+            | "json.dumps" | "json.dump" | "json.stringify" | "yaml.dump" | "yaml.safe_dump" | "pprint.pformat"
+            | "object.entries" | "object.keys" | "object.values" | "util.inspect" | "pickle.dumps" | "sorted" => {
+                // Serialised or listed: every variable's value leaves as one text.
                 if matches!(first.name.as_deref(), Some(n) if is_whole_environment(n)) {
                     return self.whole_environment(span);
                 }
+                if matches!(
+                    name,
+                    "json.dumps" | "json.stringify" | "str" | "repr" | "yaml.dump" | "pickle.dumps"
+                ) {
+                    let mut v = Val::unknown(format!("<{name}>"));
+                    v.taint = first.taint;
+                    if first.exact && first.fields.is_none() && first.list.is_none() {
+                        v.text = first.text.clone();
+                        v.exact = true;
+                    }
+                    return v;
+                }
+                return first;
+            }
+            "dict" | "copy.copy" | "copy.deepcopy" | "object.assign" | "structuredclone" => {
+                // A copy of the environment is still the environment, not yet sent anywhere.
                 return first;
             }
             "reversed" => {
@@ -2018,7 +2375,19 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 return Val::unknown("");
             }
             "glob.glob" | "glob.iglob" | "glob" | "globby" | "fast-glob" | "fg" | "glob.sync" | "globsync" => {
-                return self.harvest(&first, span);
+                let mut found = self.harvest(&first, span);
+                // What it finds is named by its pattern, for the paths it is used on.
+                found.text = first.text.clone();
+                found.list = first.list.clone();
+                return found;
+            }
+            "urllib.request.urlretrieve" | "urlretrieve" | "wget.download" => {
+                let origin = self.a.emit("fetch", span, first.text.clone(), None);
+                if let Some(path) = args.pos.get(1).or(args.named("filename")) {
+                    self.fetched_files
+                        .push((path.text.clone(), Taint::of(Taint::FETCHED, origin)));
+                }
+                return Val::unknown("<download>").tainted(Taint::of(Taint::FETCHED, origin));
             }
             "os.walk" | "os.listdir" | "os.scandir" | "fs.readdirsync" => {
                 if let Some(kind) = secret_path_kind(&first.text) {
@@ -2156,22 +2525,102 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             write_path(self.a, &first, &content, name.contains("append"), span);
             return Val::unknown("");
         }
-        if matches!(first.name.as_deref(), Some(n) if is_whole_environment(n)) && !name.ends_with(".get") {
-            // `json.dumps(os.environ)`, `JSON.stringify(process.env)`, `dict(os.environ)`.
-            return self.whole_environment(span);
-        }
-        if args
-            .all()
+        // The environment handed to a child process (`env=os.environ`) stays there; passed
+        // to anything else, it is read whole.
+        let whole_env_arg = args
+            .pos
+            .iter()
             .any(|v| matches!(v.name.as_deref(), Some(n) if is_whole_environment(n)))
-        {
+            || args
+                .named
+                .iter()
+                .any(|(k, v)| k != "env" && matches!(v.name.as_deref(), Some(n) if is_whole_environment(n)));
+        if whole_env_arg && !name.ends_with(".get") {
             return self.whole_environment(span);
         }
         // An unknown call: its result carries what its arguments carried.
         let mut v = Val::named(name.to_string());
         v.taint = args.taint();
-        v.taint.bits &= Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED;
+        v.taint.bits &= Taint::CARRIED;
         v.text = format!("<{name}(…)>");
         v
+    }
+
+    /// A call handed the path of a secret (`cfg.read([os.path.join(aws, "credentials")])`,
+    /// `zipfile.write(key)`): the secret is read, whatever the call. Checks of
+    /// existence and permissions only look.
+    fn secret_arguments(&mut self, name: &str, args: &CallArgs, span: (usize, usize)) -> Option<Taint> {
+        let looks_only = [
+            "exists",
+            "isfile",
+            "isdir",
+            "is_file",
+            "is_dir",
+            "stat",
+            "access",
+            "chmod",
+            "existssync",
+            "test-path",
+        ]
+        .iter()
+        .any(|w| name.ends_with(w));
+        if looks_only {
+            return None;
+        }
+        let mut candidates: Vec<&Val> = Vec::new();
+        for v in args.all() {
+            candidates.push(v);
+            if let Some(list) = &v.list {
+                candidates.extend(list.iter().take(64));
+            }
+        }
+        let found = candidates
+            .into_iter()
+            .find_map(|v| secret_path_kind(&v.text).map(|kind| (kind, v.text.clone())))?;
+        let origin = self.a.emit(&format!("secret-read/{}", found.0), span, found.1, None);
+        Some(Taint::of(Taint::SECRET, origin))
+    }
+
+    /// What a string literal says by itself: the path of a credential store (browser
+    /// data, a wallet, a keychain, a private key) that code names only to read, a
+    /// command line that pipes into an interpreter (read as shell), and text hidden
+    /// behind escapes (read by the pattern rules).
+    fn literal(&mut self, v: &Val, span: (usize, usize)) {
+        if !v.exact || v.text.len() < 6 || v.text.len() > 16 * 1024 {
+            return;
+        }
+        let path_like = v.text.contains('/') || v.text.contains('\\') || v.text.starts_with('~');
+        if path_like
+            && let Some(kind) = secret_path_kind(&v.text)
+            && matches!(
+                kind,
+                "browser-data" | "wallet" | "keychain" | "ssh-key" | "agent-credentials"
+            )
+        {
+            self.a.emit(&format!("secret-read/{kind}"), span, v.text.clone(), None);
+        }
+        let lower = v.text.to_ascii_lowercase();
+        let pipes_to_interpreter = [
+            "| sh",
+            "|sh",
+            "| bash",
+            "|bash",
+            "| iex",
+            "|iex",
+            "| python",
+            "| sudo bash",
+            "| sudo sh",
+        ]
+        .iter()
+        .any(|p| lower.contains(p))
+            && (lower.contains("curl") || lower.contains("wget") || lower.contains("iwr") || lower.contains("base64"));
+        if pipes_to_interpreter {
+            self.a.nested(&v.text.clone(), Lang::Shell, span.0);
+        }
+        let raw = self.a.text.get(span.0..span.1).unwrap_or("");
+        if (raw.contains("\\x") || raw.contains("\\u")) && v.text.len() + 8 < raw.len() {
+            self.a.derive(&v.text.clone(), "escaped string", span.0);
+        }
     }
 
     /// A password the user types at the skill's prompt: what matters is where it goes.
@@ -2291,12 +2740,25 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
     ) -> Val {
         let lower = name.to_ascii_lowercase();
         let first = args.pos.first().cloned().unwrap_or_default();
+        if matches!(receiver.name.as_deref(), Some(n) if is_whole_environment(n)) {
+            match lower.as_str() {
+                "items" | "keys" | "values" | "entries" | "__repr__" | "__str__" | "tostring" => {
+                    return self.whole_environment(span);
+                }
+                "get" | "__getitem__" | "getenv" => return self.env_var(&first.text, span),
+                "copy" => return receiver,
+                _ => {}
+            }
+        }
         if let Some(module) = receiver.name.clone()
             && !module.starts_with("value.")
         {
             // File handles.
             if module.starts_with("file-write:") && matches!(lower.as_str(), "write" | "writelines") {
                 let path = field(&receiver, "path").cloned().unwrap_or_default();
+                if first.taint.has(Taint::FETCHED) {
+                    self.fetched_files.push((path.text.clone(), first.taint));
+                }
                 write_path(self.a, &path, &first, module.ends_with(":a"), span);
                 return Val::unknown("");
             }
@@ -2539,7 +3001,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             _ => {
                 let mut v = Val::unknown(format!("….{name}()"));
                 v.taint = receiver.taint.union(args.taint());
-                v.taint.bits &= Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED | Taint::DECODED | Taint::COMPUTED;
+                v.taint.bits &= Taint::CARRIED | Taint::DECODED | Taint::COMPUTED;
                 v
             }
         }
@@ -2719,6 +3181,32 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         }
         v
     }
+}
+
+/// The names of a parameter list whose `(` is at `open`: the identifier opening each
+/// parameter (defaults, annotations and `self` included, in order).
+fn parameters(t: &[Token], open: usize) -> Vec<String> {
+    let close = close_of(t, open);
+    let mut out = Vec::new();
+    let mut expect = true;
+    let mut depth = 0usize;
+    for token in t.get(open + 1..close.min(t.len())).unwrap_or_default() {
+        match &token.tok {
+            Tok::Punct("(") | Tok::Punct("[") | Tok::Punct("{") => depth += 1,
+            Tok::Punct(")") | Tok::Punct("]") | Tok::Punct("}") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => expect = true,
+            Tok::Ident(w) if expect && depth == 0 => {
+                out.push(w.to_string());
+                expect = false;
+            }
+            Tok::Var(v) if expect && depth == 0 => {
+                out.push(format!("${}", v.to_ascii_lowercase()));
+                expect = false;
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Whether a joined list was assembled character by character (or from pieces

@@ -58,7 +58,9 @@ pub fn lang_of_file(path: &str, head: &[u8]) -> Option<Lang> {
     let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     let by_ext = match ext {
-        "sh" | "bash" | "zsh" | "ksh" | "command" | "bats" => Some(Lang::Shell),
+        // Batch files read close enough to shell for what matters here: commands,
+        // their arguments, `&` and `|`.
+        "sh" | "bash" | "zsh" | "ksh" | "command" | "bats" | "bat" | "cmd" => Some(Lang::Shell),
         "py" | "pyw" | "pyi" => Some(Lang::Python),
         "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx" => Some(Lang::JavaScript),
         "ps1" | "psm1" | "psd1" => Some(Lang::PowerShell),
@@ -202,27 +204,38 @@ pub fn sniff(text: &str) -> Option<Lang> {
 /// decoded from an encoding, or computed (characters assembled, strings reversed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Taint {
-    pub bits: u8,
+    pub bits: u32,
     /// The evidence of the first secret or fetch it carries, for the chain.
     pub origin: Option<usize>,
 }
 
 impl Taint {
     /// A credential file, browser data, a wallet, the whole environment.
-    pub const SECRET: u8 = 1;
+    pub const SECRET: u32 = 1;
     /// One named credential from the environment (`$GITHUB_TOKEN`).
-    pub const SECRET_ENV: u8 = 2;
-    pub const FETCHED: u8 = 4;
-    pub const DECODED: u8 = 8;
-    pub const COMPUTED: u8 = 16;
+    pub const SECRET_ENV: u32 = 2;
+    pub const FETCHED: u32 = 4;
+    pub const DECODED: u32 = 8;
+    pub const COMPUTED: u32 = 16;
     /// From the user's input or an unknown variable: not known, not hostile either.
-    pub const UNKNOWN: u8 = 32;
+    pub const UNKNOWN: u32 = 32;
+    /// A function's parameters, one bit each (the first eight): while a function's
+    /// body is read, what reaches a sink from a parameter is remembered, so a call
+    /// that passes a secret there is a flow at the call.
+    pub const PARAMS: u32 = 0xff00;
+    /// What a value carries on through a call whose result is not known.
+    pub const CARRIED: u32 = Taint::SECRET | Taint::SECRET_ENV | Taint::FETCHED | Taint::PARAMS;
 
-    pub fn of(bits: u8, origin: Option<usize>) -> Taint {
+    /// The bit of parameter `index` (none past the eighth).
+    pub fn param(index: usize) -> u32 {
+        if index < 8 { 1 << (8 + index) } else { 0 }
+    }
+
+    pub fn of(bits: u32, origin: Option<usize>) -> Taint {
         Taint { bits, origin }
     }
 
-    pub fn has(self, bits: u8) -> bool {
+    pub fn has(self, bits: u32) -> bool {
         self.bits & bits != 0
     }
 
@@ -304,6 +317,39 @@ pub struct Findings {
     pub folded: usize,
     /// A value or the skill's folding budget reached its bound.
     pub fold_bound: Option<(String, u32, u32)>,
+    /// Sinks reached by a function's parameters while its body was read (see
+    /// [`Taint::PARAMS`]).
+    pub param_sinks: Vec<ParamSink>,
+    /// The shell session of the document being read, by file (see
+    /// [`shell_eval::Env`]).
+    pub shell_env: Option<(String, shell_eval::Env)>,
+    /// The skill's own folder name: writing its own `SKILL.md` into an agent's skills
+    /// folder installs it, and is no write to another skill.
+    pub skill_dir: String,
+    /// The skill's `name`, once its `SKILL.md` was read (the folder may be named
+    /// otherwise).
+    pub skill_name: String,
+}
+
+/// A parameter of the function being read reached a sink.
+#[derive(Clone, Debug)]
+pub struct ParamSink {
+    /// Which parameters (their bits).
+    pub params: u32,
+    pub kind: SinkKind,
+}
+
+/// Where a parameter went.
+#[derive(Clone, Debug)]
+pub enum SinkKind {
+    /// Sent out: the egress evidence, its host, and whether in a header.
+    Egress {
+        egress: Option<usize>,
+        host: String,
+        header: bool,
+    },
+    /// Run as code in this language.
+    Exec(Lang),
 }
 
 /// A text made by the code, not written in it.
@@ -482,9 +528,9 @@ impl<'f, 'p> Analyzer<'f, 'p> {
 
     /// Reads `text` as `lang`, nested in this unit at `offset`: a `python -c`
     /// argument, a decoded payload, a folded `os.system` command.
-    pub fn nested(&mut self, text: &str, lang: Lang, offset: usize) {
+    pub fn nested(&mut self, text: &str, lang: Lang, offset: usize) -> Val {
         if self.depth + 1 >= MAX_DEPTH || text.trim().is_empty() {
-            return;
+            return Val::default();
         }
         let at = self.at(offset);
         let place = Place {
@@ -501,7 +547,7 @@ impl<'f, 'p> Analyzer<'f, 'p> {
             depth: self.depth + 1,
             root: std::rc::Rc::clone(&self.root),
         };
-        inner.run(lang);
+        inner.run(lang)
     }
 
     /// Whether an assembled value spells what this file never does (see [`REVEALING`]).
@@ -509,11 +555,14 @@ impl<'f, 'p> Analyzer<'f, 'p> {
         reveals_in(assembled, &self.root)
     }
 
-    /// Reads the unit.
-    pub fn run(&mut self, lang: Lang) {
+    /// Reads the unit; what it prints, as far as known (a shell's last output).
+    pub fn run(&mut self, lang: Lang) -> Val {
         match lang {
             Lang::Shell => shell_eval::run(self),
-            other => expr::run(self, other),
+            other => {
+                expr::run(self, other);
+                Val::default()
+            }
         }
     }
 }

@@ -478,9 +478,9 @@ impl<'a> Lexer<'a> {
         }
         match self.peek(1) {
             b'(' if self.peek(2) == b'(' => {
-                // Arithmetic: no command runs.
+                // Arithmetic: no command runs. Scanning from the second `(` counts both,
+                // so this is the offset of the closing `))`'s last `)`.
                 let end = matching_paren(self.bytes, self.pos + 2);
-                let end = matching_paren(self.bytes, (end + 1).min(self.bytes.len())).max(end);
                 self.pos = (end + 1).min(self.bytes.len());
                 Some(Piece::Lit(Cow::Borrowed("0")))
             }

@@ -144,6 +144,16 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
     if has(".bash_history") || has(".zsh_history") || has("consolehost_history") || has(".python_history") {
         return Some("shell-history");
     }
+    // A project's secrets file (`config/secrets.yml`, `.secrets.json`).
+    if (name.contains("secret") || name == "credentials.json" || name == "client_secret.json")
+        && [".yml", ".yaml", ".json", ".toml", ".env", ".ini", ".txt"]
+            .iter()
+            .any(|e| name.ends_with(e))
+        && !name.contains("example")
+        && !name.contains("template")
+    {
+        return Some("secrets-file");
+    }
     if has("**/.env")
         || has("*/.env")
         || has("~/.env")
@@ -493,7 +503,9 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
     {
         return Some("project-instructions");
     }
-    if name == "skill.md" && (p.contains("skills/") || agent_dir) {
+    // Another skill: `…/skills/NAME/SKILL.md` (a wildcard too); the folder name is
+    // compared with the skill's own by the caller.
+    if name == "skill.md" && p.contains("skills/") && p.split('/').rev().nth(1).is_some_and(|d| d != "skills") {
         return Some("other-skill");
     }
     None
