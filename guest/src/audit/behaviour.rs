@@ -94,7 +94,7 @@ impl Link {
             format!(
                 "{}: {}",
                 describe(&evidence.tag),
-                crate::audit::scan::excerpt(&evidence.detail)
+                super::text::excerpt(&evidence.detail)
             )
         };
         Link {

@@ -44,7 +44,7 @@ pub fn findings(rules: &RuleSet, evidence: &[Evidence]) -> Vec<Finding> {
                     line: e.line,
                     column: e.column,
                     excerpt: e.excerpt.clone(),
-                    detail: crate::audit::scan::excerpt(&e.detail),
+                    detail: super::text::excerpt(&e.detail),
                     chain: if chain.len() > 1 { chain } else { Vec::new() },
                     context: String::new(),
                 };
@@ -112,7 +112,7 @@ pub fn findings(rules: &RuleSet, evidence: &[Evidence]) -> Vec<Finding> {
             line: first.line,
             column: first.column,
             excerpt: first.excerpt.clone(),
-            detail: crate::audit::scan::excerpt(&detail),
+            detail: super::text::excerpt(&detail),
             chain,
             context: String::new(),
         });

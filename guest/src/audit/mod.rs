@@ -27,6 +27,7 @@ mod report;
 pub mod rules;
 mod run;
 pub mod scan;
+mod text;
 
 use std::path::Path;
 

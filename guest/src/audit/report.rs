@@ -55,7 +55,7 @@ pub struct Finding {
     /// 1-based, in characters; 0 with `line` 0.
     pub column: u32,
     /// The matched text (or what was decoded), printable and at most
-    /// [`MAX_EXCERPT_CHARS`] characters.
+    /// [`MAX_EXCERPT_CHARS`](super::text::MAX_EXCERPT_CHARS) characters.
     pub excerpt: String,
     /// What exactly was seen, when the title alone does not say (the decoded layers,
     /// the name impersonated, the size past the cap).
@@ -68,9 +68,6 @@ pub struct Finding {
     /// reference). Empty when it stands at its rule's severity.
     pub context: String,
 }
-
-/// Longest excerpt kept, in characters.
-pub const MAX_EXCERPT_CHARS: usize = 160;
 
 /// The audit of one skill.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -15,7 +15,8 @@ use super::kinds::{self, FileKind};
 use super::markdown;
 use super::report::{Finding, Report};
 use super::rules::{self, Check, RuleSet};
-use super::scan::{self, Collected, Origin, Scope, excerpt, finding};
+use super::scan::{self, Collected, Origin, Scope, finding};
+use super::text::{excerpt, position, utf16};
 use super::{Options, names};
 use crate::discover::SKILL_FILE;
 use crate::parse::frontmatter;
@@ -37,6 +38,11 @@ pub fn audit_gathered(gathered: Gathered, dir_name: &str, directory: &str, optio
         shell_use: None,
     };
     run.code.skill_dir = dir_name.to_string();
+    run.code.own_files = gathered
+        .files
+        .iter()
+        .map(|f| f.path.rsplit('/').next().unwrap_or(&f.path).to_ascii_lowercase())
+        .collect();
     for file in &gathered.files {
         run.entry(file);
     }
@@ -171,7 +177,7 @@ impl Run<'_> {
                     self.parts(opened.parts, depth);
                 }
             }
-            FileKind::UnknownBinary => match scan::utf16(data) {
+            FileKind::UnknownBinary => match utf16(data) {
                 Some(text) => {
                     self.whole_file(Check::Undecodable, path, "UTF-16 text; read as such".into());
                     let origin = origin(path, Scope::Other, None);
@@ -284,7 +290,7 @@ impl Run<'_> {
         let origin = origin(path, Scope::Markdown, Some(&doc));
         scan::scan_text(text, &origin, self.rules, &mut self.out);
         for block in &doc.code {
-            let (line, column) = scan::position(text, block.offset);
+            let (line, column) = position(text, block.offset);
             self.analyse(path, &block.text, block.lang, line, column, block.quoted);
         }
     }
@@ -328,15 +334,18 @@ impl Run<'_> {
         scan::scan_text(text, &origin, self.rules, &mut self.out);
         if let Some(doc) = &doc {
             if self.shell_use.is_none()
-                && let Some(block) = doc.code.iter().find(|b| b.lang == Lang::Shell && b.quoted.is_none())
+                && let Some(block) = doc
+                    .code
+                    .iter()
+                    .find(|b| matches!(b.lang, Lang::Shell | Lang::PowerShell) && b.quoted.is_none())
                 && let Some(rule) = self.check(Check::UndeclaredShell)
             {
-                let at = scan::position(text, block.offset);
+                let at = position(text, block.offset);
                 let shown = excerpt(block.text.lines().next().unwrap_or(""));
                 self.shell_use = Some(finding(rule, &origin, at, shown, String::new()));
             }
             for block in &doc.code {
-                let (line, column) = scan::position(text, block.offset);
+                let (line, column) = position(text, block.offset);
                 self.analyse(path, &block.text, block.lang, line, column, block.quoted);
             }
             return;
@@ -553,7 +562,7 @@ fn padding(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
         && leading < bytes.len()
         && let Some(rule) = rules.check(Check::LeadingWhitespace)
     {
-        let (line, column) = scan::position(text, leading);
+        let (line, column) = position(text, leading);
         out.findings.push(finding(
             rule,
             origin,
@@ -587,7 +596,7 @@ fn padding(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
         out.findings.push(finding(
             rule,
             origin,
-            scan::position(text, at),
+            position(text, at),
             excerpt(text[at..].lines().next().unwrap_or_default()),
             if longest >= scan::PADDING_RUN {
                 format!("{longest} whitespace characters in a row before this line")

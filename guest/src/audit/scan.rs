@@ -4,8 +4,9 @@
 
 use regex::Regex;
 
-use super::report::{Finding, MAX_EXCERPT_CHARS, Severity};
+use super::report::{Finding, Severity};
 use super::rules::{Check, FileScope, Kind, Rule, RuleSet};
+use super::text::{excerpt, position, utf16};
 
 /// Layers of encoding decoded (base64 inside hex inside base64 counts three).
 pub const MAX_DECODE_DEPTH: usize = 4;
@@ -52,6 +53,10 @@ impl Origin<'_> {
     /// Whether the text at `offset` (in this text) is code the behaviour model reads;
     /// a script's own text always is.
     pub fn in_code(&self, offset: usize) -> bool {
+        // Decoded text is read by no one but the audit: the model never saw it as code.
+        if !self.layers.is_empty() {
+            return false;
+        }
         match self.doc {
             Some(doc) => doc.in_code(self.at_offset.unwrap_or(offset)),
             None => matches!(self.scope, Scope::Script),
@@ -60,6 +65,10 @@ impl Origin<'_> {
 
     /// Why the text at `offset` (in this text) is quoted, if it is.
     pub fn quoted_at(&self, offset: usize) -> Option<&'static str> {
+        // Encoding is never how a document quotes: what it hides is not lowered.
+        if !self.layers.is_empty() {
+            return None;
+        }
         let doc = self.doc?;
         doc.quoted_at(self.at_offset.unwrap_or(offset))
     }
@@ -80,28 +89,6 @@ impl Scope {
             Scope::Script => files.script,
             Scope::Other => files.other,
         }
-    }
-}
-
-/// The 1-based line and column (in characters) of byte `offset`.
-pub fn position(text: &str, offset: usize) -> (u32, u32) {
-    let before = &text.as_bytes()[..offset.min(text.len())];
-    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
-    let line = memchr::memchr_iter(b'\n', before).count() + 1;
-    let column = text.get(line_start..offset).map_or(1, |s| s.chars().count() + 1);
-    (line as u32, column as u32)
-}
-
-/// `text` made printable and short: control and invisible characters shown as
-/// `\u{..}`, cut to [`MAX_EXCERPT_CHARS`].
-pub fn excerpt(text: &str) -> String {
-    let one_line: String = text.chars().take(MAX_EXCERPT_CHARS * 2).collect();
-    let printable = crate::text::printable(one_line.trim());
-    if printable.chars().count() > MAX_EXCERPT_CHARS {
-        let cut: String = printable.chars().take(MAX_EXCERPT_CHARS - 1).collect();
-        format!("{cut}…")
-    } else {
-        printable
     }
 }
 
@@ -234,27 +221,6 @@ fn decode_hex(text: &str) -> Vec<u8> {
         .chunks(2)
         .filter_map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
         .collect()
-}
-
-/// Text in UTF-16 (little-endian, as PowerShell's `-EncodedCommand` and Windows
-/// tools write it, or big-endian), told by a byte-order mark or by zero high bytes.
-pub fn utf16(bytes: &[u8]) -> Option<String> {
-    let (body, little) = match bytes {
-        [0xff, 0xfe, rest @ ..] => (rest, true),
-        [0xfe, 0xff, rest @ ..] => (rest, false),
-        _ if bytes.len() >= 8 && bytes.len().is_multiple_of(2) && bytes.iter().skip(1).step_by(2).all(|b| *b == 0) => {
-            (bytes, true)
-        }
-        _ => return None,
-    };
-    let units = body.chunks_exact(2).map(|pair| {
-        if little {
-            u16::from_le_bytes([pair[0], pair[1]])
-        } else {
-            u16::from_be_bytes([pair[0], pair[1]])
-        }
-    });
-    char::decode_utf16(units).collect::<Result<String, _>>().ok()
 }
 
 /// Decoded bytes worth reading again: UTF-8 (or UTF-16) text that is mostly printable.
@@ -535,7 +501,7 @@ fn may_hide(bytes: &[u8]) -> bool {
 /// Whether `text` holds a Cyrillic letter or one of the Greek look-alikes (their
 /// two-byte UTF-8 leads), the only scripts the mixed-script check looks for.
 fn may_mix(bytes: &[u8]) -> bool {
-    bytes.iter().any(|b| matches!(b, 0xCE | 0xCF | 0xD0..=0xD3))
+    bytes.iter().any(|b| matches!(b, 0xCE..=0xD3))
 }
 
 fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
@@ -559,10 +525,10 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
         // A subdivision flag (🏴 + tags `gbsct` + cancel tag) is how Unicode spells
         // Scotland's: the tags there are the emoji, not hidden text.
         if c == '\u{1F3F4}' {
-            let mut ahead = chars.clone();
+            let ahead = chars.clone();
             let mut letters = 0;
             let mut cancelled = false;
-            while let Some((_, t)) = ahead.next() {
+            for (_, t) in ahead {
                 match t as u32 {
                     0xE0030..=0xE0039 | 0xE0061..=0xE007A => letters += 1,
                     0xE007F => {
@@ -758,7 +724,8 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         // encoding can only have been there to hide it.
         let flagged = out.findings[before..]
             .iter()
-            .filter(|f| f.severity >= Severity::Medium && f.rule != "encoded-payload/decoded-command")
+            // Another layer of encoding is not a payload: `too-deep` stands on its own.
+            .filter(|f| f.severity >= Severity::Medium && !f.rule.starts_with("encoded-payload/"))
             .map(|f| f.rule.clone())
             .next();
         if let Some(flagged) = flagged

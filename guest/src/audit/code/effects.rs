@@ -147,7 +147,8 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
 
 /// Whether text written into an agent's instructions plants a standing directive
 /// (`always`, `from now on`, `whenever`, `do not mention`) together with a place or a
-/// command (a URL, a package index, an install, something to send or reveal).
+/// command (a URL, a package index, an install, something to send or reveal), or one
+/// that stops the agent asking the user (`without asking`, `disable confirmations`).
 pub fn planted(text: &str) -> bool {
     let lower = text.to_ascii_lowercase();
     let directive = [
@@ -199,18 +200,51 @@ pub fn planted(text: &str) -> bool {
     ]
     .iter()
     .any(|p| lower.contains(p));
-    directive && payload
+    // A standing rule that takes the user out of the loop needs nothing more.
+    let oversight = [
+        "without asking",
+        "without confirmation",
+        "without confirming",
+        "without approval",
+        "disable all confirmations",
+        "disable confirmations",
+        "disable all prompts",
+        "skip confirmation",
+        "skip all confirmation",
+        "never ask for confirmation",
+        "never ask the user",
+        "do not ask for confirmation",
+        "don't ask for confirmation",
+        "auto-approve all",
+        "approve all tool",
+    ]
+    .iter()
+    .any(|o| lower.contains(o));
+    oversight || directive && payload
 }
 
 /// Persistence, payload-bearing (`persist/KIND`) or running only what is local
 /// (`persist-local/KIND`): a shell profile that only exports variables or extends
-/// `PATH` is setup, not a foothold.
+/// `PATH` is setup, not a foothold; a login item copied from a file the skill does not hold is one.
 pub fn persist(a: &mut Analyzer, kind: &str, content: &Val, span: (usize, usize), what: &str) {
     let runnable = Val {
         text: runnable(kind, &content.text),
         ..content.clone()
     };
-    let payload = kind == "authorized-keys" || carries_payload(a, &runnable);
+    // A launch agent, unit or autostart entry copied in from a file the skill does not
+    // hold runs what no one has read.
+    let copied = content
+        .text
+        .strip_prefix('<')
+        .and_then(|t| t.strip_suffix('>'))
+        .filter(|t| !t.is_empty() && !t.contains(['(', ' ', '<', '$', '{']));
+    let unseen = !content.exact
+        && matches!(kind, "launch-agent" | "systemd" | "autostart")
+        && copied.is_some_and(|file| {
+            let name = file.rsplit('/').next().unwrap_or(file).to_ascii_lowercase();
+            !a.out.own_files.contains(&name)
+        });
+    let payload = kind == "authorized-keys" || unseen || carries_payload(a, &runnable);
     // What will run later is read now, as what it is (a reverse shell in a unit file
     // is a network shell, whenever it starts).
     if content.exact && !runnable.text.trim().is_empty() && kind != "authorized-keys" {

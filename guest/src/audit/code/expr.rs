@@ -12,6 +12,7 @@
 
 use std::collections::HashMap;
 
+use super::decode::{base64_bytes, hex_bytes, inflate};
 use super::effects::{self, egress, exec, flow, read_path, reverse_shell_text, write_path};
 use super::lex::{self, Part, Tok, Token};
 use super::tables::{is_secret_env, secret_path_kind, split_url};
@@ -199,65 +200,6 @@ fn from_bytes(bytes: Vec<u8>, taint: Taint) -> Val {
         bytes: is_bytes,
         ..Val::default()
     }
-}
-
-/// Base64 (standard or URL-safe, whitespace ignored) to bytes.
-pub fn base64_bytes(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    let mut any = false;
-    for b in text.bytes() {
-        let value = match b {
-            b'A'..=b'Z' => b - b'A',
-            b'a'..=b'z' => b - b'a' + 26,
-            b'0'..=b'9' => b - b'0' + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            b'=' => break,
-            b' ' | b'\n' | b'\r' | b'\t' | b'\\' => continue,
-            _ => return None,
-        } as u32;
-        any = true;
-        acc = (acc << 6) | value;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    any.then_some(out)
-}
-
-/// Hex digits (spaces, `\x` and `0x` ignored) to bytes.
-pub fn hex_bytes(text: &str) -> Option<Vec<u8>> {
-    let cleaned = text
-        .replace("\\x", "")
-        .replace("0x", "")
-        .replace([' ', '\n', ',', ':'], "");
-    if cleaned.is_empty() || !cleaned.len().is_multiple_of(2) || !cleaned.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return None;
-    }
-    (0..cleaned.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&cleaned[i..i + 2], 16).ok())
-        .collect()
-}
-
-/// zlib, gzip or raw deflate, inflated up to the folding bound.
-pub fn inflate(bytes: &[u8]) -> Option<Vec<u8>> {
-    use std::io::Read;
-    let limit = super::MAX_FOLD_BYTES as u64;
-    let attempt = |reader: &mut dyn Read| -> Option<Vec<u8>> {
-        let mut out = Vec::new();
-        reader.take(limit).read_to_end(&mut out).ok()?;
-        (!out.is_empty()).then_some(out)
-    };
-    if bytes.starts_with(&[0x1f, 0x8b]) {
-        return attempt(&mut flate2::read::GzDecoder::new(bytes));
-    }
-    attempt(&mut flate2::read::ZlibDecoder::new(bytes))
-        .or_else(|| attempt(&mut flate2::read::DeflateDecoder::new(bytes)))
 }
 
 fn base32_bytes(text: &str) -> Option<Vec<u8>> {
@@ -781,10 +723,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         }
         self.depth += 1;
         let (mut left, mut j) = self.prefix(t, i);
-        loop {
-            let Some(op) = binary_op(self.lang, t.get(j)) else {
-                break;
-            };
+        while let Some(op) = binary_op(self.lang, t.get(j)) {
             let prec = precedence(&op);
             if prec < min_prec || prec == 0 {
                 break;
@@ -1507,7 +1446,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             && !name.starts_with("lambda:")
         {
             let mut out = Val::named(format!("{name}.{}", key.text)).tainted(v.taint);
-            if key.taint.hidden() || !matches!(key.name, None) {
+            if key.taint.hidden() || key.name.is_some() {
                 out.taint = out.taint.union(Taint::of(Taint::COMPUTED, None));
             }
             return out;
@@ -2172,7 +2111,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 // `[Text.Encoding]::Unicode.GetString($bytes)`: UTF-16 when named so.
                 let mut v = if name.contains("unicode") {
                     let bytes = chars_of(&first);
-                    let text = crate::audit::scan::utf16(&bytes).unwrap_or_else(|| first.text.clone());
+                    let text = crate::audit::text::utf16(&bytes).unwrap_or_else(|| first.text.clone());
                     Val::text(text)
                 } else {
                     let mut v = first.clone();
@@ -2197,7 +2136,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     .unwrap_or_default();
                 return match encoding.replace('-', "_").as_str() {
                     "rot13" | "rot_13" => {
-                        let mut v = Val::text(super::shell_eval::rot13(&first.text));
+                        let mut v = Val::text(super::decode::rot13(&first.text));
                         v.exact = first.exact;
                         v.taint = first.taint.union(Taint::of(Taint::COMPUTED, None));
                         self.a.derive(&v.text.clone(), "rot13", span.0);
@@ -2933,7 +2872,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         v.bytes = false;
                     }
                     if matches!(encoding.as_str(), "rot13" | "rot_13") {
-                        v.text = super::shell_eval::rot13(&v.text);
+                        v.text = super::decode::rot13(&v.text);
                         v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
                     }
                 } else {
@@ -3060,7 +2999,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 v.name = Some("scriptblock".into());
                 v
             }
-            (ty, "join") if ty == "string" => {
+            ("string", "join") => {
                 let sep = first.text.clone();
                 let list = args
                     .pos

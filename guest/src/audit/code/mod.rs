@@ -14,6 +14,7 @@
 //! - Limits set here: [`MAX_FOLD_BYTES`] a value, [`MAX_FOLDED_TOTAL`] a skill,
 //!   [`MAX_DEPTH`] nested units, and each parser's own nesting bound.
 
+pub mod decode;
 pub mod effects;
 pub mod expr;
 pub mod lex;
@@ -22,7 +23,7 @@ pub mod shell_eval;
 pub mod tables;
 
 use super::behaviour::Evidence;
-use super::scan::{excerpt, position};
+use super::text::{excerpt, position};
 
 /// Largest value folding builds (a string repeated a billion times stops here).
 pub const MAX_FOLD_BYTES: usize = 256 * 1024;
@@ -87,9 +88,9 @@ pub fn lang_of_interpreter(line: &str) -> Option<Lang> {
     };
     let program = program.rsplit('/').next().unwrap_or(program);
     match program {
-        p if matches!(p, "sh" | "bash" | "zsh" | "dash" | "ksh" | "ash") => Some(Lang::Shell),
+        "sh" | "bash" | "zsh" | "dash" | "ksh" | "ash" => Some(Lang::Shell),
         p if p.starts_with("python") => Some(Lang::Python),
-        p if matches!(p, "node" | "nodejs" | "deno" | "bun" | "tsx" | "ts-node") => Some(Lang::JavaScript),
+        "node" | "nodejs" | "deno" | "bun" | "tsx" | "ts-node" => Some(Lang::JavaScript),
         p if p.starts_with("pwsh") || p.starts_with("powershell") => Some(Lang::PowerShell),
         _ => None,
     }
@@ -329,6 +330,9 @@ pub struct Findings {
     /// The skill's `name`, once its `SKILL.md` was read (the folder may be named
     /// otherwise).
     pub skill_name: String,
+    /// The names of the skill's files (lowercase, without folders): a file copied
+    /// from outside them is one the audit never read.
+    pub own_files: Vec<String>,
 }
 
 /// A parameter of the function being read reached a sink.

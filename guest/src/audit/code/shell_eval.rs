@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use super::decode::rot13;
 use super::effects::{exec, flow, persist, reverse_shell_text};
 use super::shell::{self, Command, Piece, Pipeline, Redirect, Stage, Word};
 use super::tables::{collecting_host, first_url, is_placeholder_host, is_secret_env, secret_path_kind, split_url};
@@ -718,8 +719,7 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 .vals
                 .iter()
                 .skip(1)
-                .filter(|v| !v.text.starts_with('-'))
-                .last()
+                .rfind(|v| !v.text.starts_with('-'))
                 .map(|v| v.text.clone());
             if asks_password && let Some(var) = var {
                 // What the user types for the skill's own use: it matters where it goes.
@@ -1008,8 +1008,7 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                     .vals
                     .iter()
                     .skip(1)
-                    .filter(|v| !v.text.starts_with(['-', '/']) && !v.text.contains("://"))
-                    .last()
+                    .rfind(|v| !v.text.starts_with(['-', '/']) && !v.text.contains("://"))
                 {
                     env.fetched.push((file.text.clone(), taint));
                 }
@@ -1172,11 +1171,7 @@ fn file_reader(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: 
             );
             continue;
         }
-        if name == "sed" && i == 1
-            || name == "jq" && i == 1
-            || name == "grep" && i == 1
-            || v.text.bytes().all(|b| b.is_ascii_digit())
-        {
+        if matches!(name, "sed" | "jq" | "grep") && i == 1 || v.text.bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
         let content = read_file(a, v, args.spans[i], env);
@@ -1353,10 +1348,10 @@ fn powershell(a: &mut Analyzer, args: &Args, _env: &mut Env, stdin: Option<&Val>
     if let Some(i) = encoded
         && let Some(b64) = args.vals.get(i + 1)
     {
-        let bytes = super::expr::base64_bytes(&b64.text);
+        let bytes = super::decode::base64_bytes(&b64.text);
         let text = bytes
             .as_deref()
-            .and_then(crate::audit::scan::utf16)
+            .and_then(crate::audit::text::utf16)
             .or_else(|| bytes.and_then(|b| String::from_utf8(b).ok()));
         let mut v = Val::text(text.unwrap_or_default());
         v.taint = Taint::of(Taint::DECODED, None);
@@ -1553,8 +1548,8 @@ fn decode_val(a: &mut Analyzer, input: &Val, layer: &'static str, span: (usize, 
         return out;
     }
     let bytes = match layer {
-        "base64" => super::expr::base64_bytes(input.text.trim()),
-        "hex" => super::expr::hex_bytes(input.text.trim()),
+        "base64" => super::decode::base64_bytes(input.text.trim()),
+        "hex" => super::decode::hex_bytes(input.text.trim()),
         "gzip" => {
             let raw: Vec<u8> = input
                 .text
@@ -1563,7 +1558,7 @@ fn decode_val(a: &mut Analyzer, input: &Val, layer: &'static str, span: (usize, 
                 .filter(|c| *c < 256)
                 .map(|c| c as u8)
                 .collect();
-            super::expr::inflate(&raw)
+            super::decode::inflate(&raw)
         }
         _ => None,
     };
@@ -1610,16 +1605,6 @@ fn is_rot13(from: &str, to: &str) -> bool {
     let f = from.replace(['\'', '"', '[', ']'], "");
     let t = to.replace(['\'', '"', '[', ']'], "");
     (f == "A-Za-z" || f == "a-zA-Z") && (t.starts_with("N-ZA-M") || t.starts_with("n-za-m"))
-}
-
-pub fn rot13(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            'a'..='m' | 'A'..='M' => (c as u8 + 13) as char,
-            'n'..='z' | 'N'..='Z' => (c as u8 - 13) as char,
-            _ => c,
-        })
-        .collect()
 }
 
 /// `\xhh`, `\0ooo`, `\ooo`, `\n`, `\t` as printf and `echo -e` read them.

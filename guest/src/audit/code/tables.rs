@@ -71,6 +71,10 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
         || has("gcloud/credentials")
         || has("gcloud/application_default_credentials")
         || has("gcloud/access_tokens")
+        // A whole credentials folder holds every file in it.
+        || p.ends_with(".config/gcloud")
+        || p.ends_with(".config/gcloud/")
+        || p.ends_with(".kube")
         || has("legacy_credentials")
         || has(".azure/")
         || p.ends_with(".azure")
@@ -125,6 +129,7 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
         || has("metamask")
         || has("nkbihfbeogaeaoehlefnkodbefgpgknn")
         || has("electrum/wallets")
+        || p.ends_with(".electrum")
         || has("phantom")
         || has("solana/id.json")
         || has(".bitcoin/")
