@@ -678,7 +678,7 @@ fn install_from_git(host: &Host, runs: usize) {
     let add = measure(runs, || {
         round += 1;
         let scope = InstallScope::user(&tree.path().join(format!("home-{round}")));
-        installed = install::add(host, &scope, &source, &options).unwrap().len();
+        installed = install::add(host, &scope, &source, &options).unwrap().installed.len();
     });
     let scope = InstallScope::user(&tree.path().join("home-1"));
     let update = measure(runs, || {

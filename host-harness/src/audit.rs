@@ -102,6 +102,10 @@ pub struct Gate {
     pub allow: Vec<String>,
     /// Rule files added to the built-in rules.
     pub rules: Vec<RuleFile>,
+    /// One refused skill refuses the whole batch (`--all-or-nothing`). Off by
+    /// default: a flagged skill is refused alone and the clean ones of the same
+    /// source are installed, so one bundled archive does not keep a collection out.
+    pub all_or_nothing: bool,
 }
 
 impl Default for Gate {
@@ -110,6 +114,7 @@ impl Default for Gate {
             fail_on: DEFAULT_FAIL_ON,
             allow: Vec::new(),
             rules: Vec::new(),
+            all_or_nothing: false,
         }
     }
 }

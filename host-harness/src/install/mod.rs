@@ -418,14 +418,12 @@ fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Result<Vec<&'
     }
 }
 
-/// Installs into `scope` the skills of `source` that `options` name. All or nothing:
-/// every skill is staged and checked before any is moved into place.
-pub fn add(
-    host: &Host,
-    scope: &InstallScope,
-    source: &SourceSpec,
-    options: &AddOptions,
-) -> Result<Vec<Installed>, String> {
+/// Installs into `scope` the skills of `source` that `options` name. Every skill is
+/// staged and audited before any is moved into place. A skill the audit refuses is
+/// left out and named in [`Added::refused`]; the others are installed together, all
+/// or none (with [`Gate::all_or_nothing`], one refusal refuses the batch). Any other
+/// problem (a name taken, local edits) installs nothing.
+pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &AddOptions) -> Result<Added, String> {
     let locked = scope.lock()?;
     let staging = locked.staging()?;
     let mut listing = list_source(host, source, options, staging.path())?;
@@ -443,23 +441,30 @@ pub fn add(
         staged_skills.push(staged_skill);
     }
     let reports = audit_source(&mut listing, &lockfile, &locked.skills_dir, &options.gate)?;
-    let mut refusals = Vec::new();
-    for skill in &selected {
+    let mut refused = Vec::new();
+    let mut kept = Vec::with_capacity(selected.len());
+    for (skill, staged_skill) in selected.into_iter().zip(staged_skills) {
         let report = report_for(&reports, &skill.path)?;
         let blocked = blocking(report, options.gate.fail_on, &options.gate.allow);
-        if !blocked.is_empty() {
-            refusals.push(refusal(&skill.path, report, &blocked));
+        if blocked.is_empty() {
+            kept.push((skill, staged_skill));
+        } else {
+            refused.push(Refused {
+                name: staged_skill.name.clone(),
+                path: skill.path.clone(),
+                findings: blocked.into_iter().cloned().collect(),
+            });
         }
     }
-    if !refusals.is_empty() {
+    if !refused.is_empty() && options.gate.all_or_nothing {
         return Err(format!(
             "refusing to install: the audit found {} (accept a finding by its rule with --allow RULE, or see skills audit):\n{}",
-            if refusals.len() == 1 {
+            if refused.len() == 1 {
                 "a skill that reaches --fail-on".to_string()
             } else {
-                format!("{} skills that reach --fail-on", refusals.len())
+                format!("{} skills that reach --fail-on", refused.len())
             },
-            refusals.join("\n")
+            refused.iter().map(Refused::to_string).collect::<Vec<_>>().join("\n")
         ));
     }
     let source_dir = listing.fetched.root.join(&listing.base);
@@ -467,7 +472,7 @@ pub fn add(
     let mut installed = Vec::new();
     let mut entries: Vec<(String, LockedSkill)> = Vec::new();
     let now = lockfile::now_rfc3339();
-    for (skill, staged_skill) in selected.into_iter().zip(staged_skills) {
+    for (skill, staged_skill) in kept {
         let name = staged_skill.name.clone();
         if !is_installable_name(&name) {
             return Err(format!(
@@ -552,6 +557,10 @@ pub fn add(
     }
     let dirs = crate::layout::HostDirs::from_env();
     let agents = agents::chosen(&options.agents, scope, &dirs)?;
+    if staged.is_empty() {
+        // Every skill asked for was refused: the scope stays as it was.
+        return Ok(Added { installed, refused });
+    }
     locked.commit(&staged, &staging, lockfile, entries)?;
     if !agents.is_empty() {
         // The skills are in place; now every agent's folder. A place taken by something
@@ -571,7 +580,7 @@ pub fn add(
         }
         locked.write_lockfile(&lockfile)?;
     }
-    Ok(installed)
+    Ok(Added { installed, refused })
 }
 
 /// Audits every skill of the listed source, before anything is staged, comparing
@@ -608,15 +617,63 @@ fn report_for<'r>(reports: &'r [AuditReport], path: &str) -> Result<&'r AuditRep
         .ok_or_else(|| format!("`{}` was not audited; refusing it", shown_path(path)))
 }
 
-/// Why one skill is refused: each finding that reaches the gate, on its own line.
-fn refusal(path: &str, report: &AuditReport, blocked: &[&AuditFinding]) -> String {
-    let mut lines = vec![format!(
-        "{} ({}):",
-        crate::text::terminal_safe(&report.skill),
-        shown_path(path)
-    )];
-    lines.extend(blocked.iter().map(|f| format!("  {}", finding_line(f))));
-    lines.join("\n")
+/// What one `add` did: the skills installed and the ones the audit refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Added {
+    /// The skills installed, in the source's order.
+    pub installed: Vec<Installed>,
+    /// The skills left out because the audit refused them.
+    pub refused: Vec<Refused>,
+}
+
+/// A skill the install gate kept out, with what would let it in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The skill's name.
+    pub name: String,
+    /// Its folder in the source (`""`: the source's root).
+    pub path: String,
+    /// Its findings at or above `--fail-on` that no `--allow` accepted.
+    pub findings: Vec<AuditFinding>,
+}
+
+impl Refused {
+    /// The rules to pass to `--allow` to accept every finding that refused it, each
+    /// once, in the order found.
+    pub fn rules(&self) -> Vec<&str> {
+        let mut rules: Vec<&str> = Vec::new();
+        for finding in &self.findings {
+            if !rules.contains(&finding.rule.as_str()) {
+                rules.push(&finding.rule);
+            }
+        }
+        rules
+    }
+
+    /// `--allow R1 --allow R2 …`: the options that accept it.
+    pub fn allow_options(&self) -> String {
+        self.rules()
+            .iter()
+            .map(|rule| format!("--allow {rule}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The skill and its folder, then each finding that refused it on its own line.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({}):",
+            crate::text::terminal_safe(&self.name),
+            shown_path(&self.path)
+        )?;
+        for finding in &self.findings {
+            write!(f, "\n  {}", finding_line(finding))?;
+        }
+        Ok(())
+    }
 }
 
 /// The findings at or above the gate that `--allow` accepted, once per rule, with the
@@ -735,6 +792,9 @@ pub struct Update {
     /// Whether the new version was written (never with `check`, nor for a copy only
     /// its own tool may rewrite).
     pub applied: bool,
+    /// The audit refused the new version (see `audit.refused`): the installed one
+    /// stays, and the other updates went ahead.
+    pub refused: bool,
     /// The tool that installed it, when it was not this runtime: `npx skills` or
     /// `gh skill`.
     pub installed_by: Option<&'static str>,
@@ -803,7 +863,9 @@ impl AuditChange {
 /// Re-resolves the source of each installed skill named (every one when `names` is
 /// empty): a branch moves to its newest commit, a tag or a commit stays. With `check`
 /// nothing is written; otherwise every skill with changes is replaced at once, all or
-/// nothing. A skill with local edits (what `verify` reports) is not replaced unless
+/// nothing, except those whose new version the audit refuses: they stay as they are
+/// ([`Update::refused`]), or refuse the whole run with [`Gate::all_or_nothing`]. A
+/// skill with local edits (what `verify` reports) is not replaced unless
 /// `force`.
 ///
 /// Skills other tools installed are taken up too (see `foreign`): `npx skills`'
@@ -1000,10 +1062,16 @@ pub fn update(
             };
             Some(AuditChange::between(&old, new, gate, &entry.accepted))
         };
-        if let Some(change) = audit_change.as_ref().filter(|c| !c.refused.is_empty()) {
-            let blocked: Vec<&AuditFinding> = change.refused.iter().collect();
-            let report = report_for(reports, &source.path)?;
-            refusals.push(refusal(&source.path, report, &blocked));
+        let refused = audit_change
+            .as_ref()
+            .filter(|c| !c.refused.is_empty())
+            .map(|change| Refused {
+                name: name.clone(),
+                path: source.path.clone(),
+                findings: change.refused.clone(),
+            });
+        if let Some(refused) = &refused {
+            refusals.push(refused.clone());
         }
         let newly_accepted = match (&audit_change, report_for(reports, &source.path)) {
             (Some(_), Ok(report)) => accepted_findings(report, gate, &tree_digest_of(&files)),
@@ -1023,6 +1091,7 @@ pub fn update(
             changes: changes.clone(),
             audit: audit_change,
             applied: false,
+            refused: false,
             installed_by,
             note: None,
         };
@@ -1038,6 +1107,12 @@ pub fn update(
                 "gh skill keeps its record in this copy's SKILL.md: update it with `gh skill update {}`",
                 other.name
             ));
+            updates.push(update);
+            continue;
+        }
+        // A refused version is not written; the others go ahead (unless all or nothing).
+        if refused.is_some() && !check && !gate.all_or_nothing {
+            update.refused = true;
             updates.push(update);
             continue;
         }
@@ -1112,10 +1187,10 @@ pub fn update(
     if check || (staged.is_empty() && in_place.is_empty()) {
         return Ok(updates);
     }
-    if !refusals.is_empty() {
+    if !refusals.is_empty() && gate.all_or_nothing {
         return Err(format!(
             "refusing to update: the new version adds findings that reach --fail-on and were never accepted (accept one by its rule with --allow RULE):\n{}",
-            refusals.join("\n")
+            refusals.iter().map(Refused::to_string).collect::<Vec<_>>().join("\n")
         ));
     }
     // Other tools' skills: every new copy made beside its place, then all swapped in;
@@ -1190,6 +1265,7 @@ fn noted(name: String, tool: &'static str, why: String) -> Update {
         changes: Vec::new(),
         audit: None,
         applied: false,
+        refused: false,
         installed_by: (!tool.is_empty()).then_some(tool),
         note: Some(why),
     }

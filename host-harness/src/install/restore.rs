@@ -6,7 +6,7 @@
 
 use super::lockfile::{LockedSkill, Lockfile};
 use super::source::{Forges, SourceSpec};
-use super::{AddOptions, Drift, InstallScope, add, verify};
+use super::{AddOptions, Drift, InstallScope, Refused, add, verify};
 use crate::host::Host;
 
 /// What `restore` did.
@@ -19,6 +19,8 @@ pub struct Restored {
     pub changed: Vec<String>,
     /// Drift in what was installed already, left as it is (`verify` says the same).
     pub drift: Vec<String>,
+    /// Skills the audit refused: still missing, the others restored.
+    pub refused: Vec<Refused>,
 }
 
 /// Puts back every skill of `scope`'s lock that is missing. With `frozen`, any drift
@@ -87,22 +89,32 @@ pub fn restore(
             .collect();
         // The names too: an MCP server sends only the skills named, not all it has.
         let names: Vec<String> = members.iter().map(|(name, _, _)| name.clone()).collect();
-        if add(host, scope, &spec, &exactly(&base, relative, names)).is_err() {
-            // A folder the survey from there does not reach (a skill at the shared
-            // folder itself, more than four levels down): one at a time, as written.
-            for (name, path, _) in &members {
-                add(
-                    host,
-                    scope,
-                    &spec,
-                    &exactly(path, vec![String::new()], vec![name.clone()]),
-                )
-                .map_err(|why| format!("`{name}`: {why}"))?;
+        let mut refused = match add(host, scope, &spec, &exactly(&base, relative, names)) {
+            Ok(added) => added.refused,
+            Err(_) => {
+                // A folder the survey from there does not reach (a skill at the shared
+                // folder itself, more than four levels down): one at a time, as written.
+                let mut refused = Vec::new();
+                for (name, path, _) in &members {
+                    let added = add(
+                        host,
+                        scope,
+                        &spec,
+                        &exactly(path, vec![String::new()], vec![name.clone()]),
+                    )
+                    .map_err(|why| format!("`{name}`: {why}"))?;
+                    refused.extend(added.refused);
+                }
+                refused
             }
-        }
+        };
         let after = scope.read_lockfile()?;
         let mut references = Vec::new();
         for (name, path, expected) in members {
+            if let Some(at) = refused.iter().position(|r| r.name == name) {
+                done.refused.push(refused.remove(at));
+                continue;
+            }
             let came_back = after.skills.get(&name);
             // The same bytes, from the same folder of the source.
             let same = came_back.is_some_and(|e| e.source.path == path)

@@ -183,9 +183,30 @@ pub struct GateOptions {
     /// A rule file to add to the audit's built-in rules and the config's.
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
+    /// Install nothing when the audit refuses any one skill (by default the clean
+    /// skills are installed and each flagged one is refused on its own).
+    #[arg(long)]
+    pub all_or_nothing: bool,
 }
 
 impl GateOptions {
+    /// These options as words of a command line (the `--allow`s given, `--fail-on`
+    /// when not the default, each `--rules`), for the line that accepts a refusal.
+    pub fn repeated(&self) -> Vec<String> {
+        use crate::output::shell_word;
+        let mut words = Vec::new();
+        if self.fail_on != skills_host::audit::DEFAULT_FAIL_ON {
+            words.extend(["--fail-on".to_string(), self.fail_on.as_str().to_string()]);
+        }
+        for file in &self.rules {
+            words.extend(["--rules".to_string(), shell_word(&file.display().to_string())]);
+        }
+        for rule in &self.allow {
+            words.extend(["--allow".to_string(), shell_word(rule)]);
+        }
+        words
+    }
+
     /// The gate, with the config's `[audit] rules` read.
     pub fn gate(&self, global: &crate::Global) -> Result<skills_host::audit::Gate, crate::CliError> {
         let (_, _, config, _) = crate::context::Context::without_host(global)?;
@@ -193,6 +214,7 @@ impl GateOptions {
             fail_on: self.fail_on,
             allow: self.allow.clone(),
             rules: skills_host::audit::rule_files(&config, &self.rules).map_err(crate::CliError::Message)?,
+            all_or_nothing: self.all_or_nothing,
         })
     }
 }

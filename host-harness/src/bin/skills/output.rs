@@ -136,3 +136,78 @@ pub fn print_table(skills: &[Skill], withheld: &[WithheldSkill], agents: &dyn Fn
         cells,
     );
 }
+
+/// One audit finding as JSON, its chain and context included (`audit --json`, and the
+/// refusals of `add`, `install` and `update`).
+pub fn finding_json(f: &skills_host::AuditFinding) -> serde_json::Value {
+    serde_json::json!({
+        "rule": f.rule,
+        "family": f.family,
+        "severity": f.severity.as_str(),
+        "title": f.title,
+        "file": f.file,
+        "line": f.line,
+        "column": f.column,
+        "excerpt": f.excerpt,
+        "detail": f.detail,
+        "chain": f.chain.iter().map(|l| serde_json::json!({
+            "role": l.role,
+            "file": l.file,
+            "line": l.line,
+            "column": l.column,
+            "excerpt": l.excerpt,
+        })).collect::<Vec<_>>(),
+        "context": f.context,
+    })
+}
+
+/// A word as a POSIX shell reads it back: as it is when plain, else single-quoted.
+pub fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_@%+=:,./-".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// A skill the install gate refused, on stderr: why, each finding with its chain, and
+/// the command line (`again`, with the `--allow` options) that would accept it.
+pub fn print_refused(refused: &skills_host::install::Refused, again: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(
+        stderr,
+        "skills: refused {} ({}): the audit found {} --fail-on",
+        terminal_safe(&refused.name),
+        if refused.path.is_empty() {
+            ".".to_string()
+        } else {
+            terminal_safe(&refused.path)
+        },
+        match refused.findings.len() {
+            1 => "1 finding that reaches".to_string(),
+            n => format!("{n} findings that reach"),
+        }
+    );
+    for finding in &refused.findings {
+        for line in skills_host::audit::finding_line(finding).lines() {
+            let _ = writeln!(stderr, "  {}", terminal_safe(line));
+        }
+    }
+    let _ = writeln!(stderr, "  to accept it: {}", terminal_safe(again));
+}
+
+/// A refused skill as JSON: its name, folder, findings, the rules to allow and the
+/// command that accepts them.
+pub fn refused_json(refused: &skills_host::install::Refused, again: &str) -> serde_json::Value {
+    serde_json::json!({
+        "name": refused.name,
+        "path": refused.path,
+        "findings": refused.findings.iter().map(finding_json).collect::<Vec<_>>(),
+        "allow": refused.rules(),
+        "command": again,
+    })
+}

@@ -209,48 +209,96 @@ impl AddCommand {
         if self.project {
             self.settle_trust(global)?;
         }
-        match install::add(&host, &scope, &source, &options) {
-            Ok(installed) => {
-                if self.json {
-                    let skills: Vec<_> = installed
-                        .iter()
-                        .map(|i| {
-                            json!({"name": i.name, "directory": i.directory, "files": i.files, "bytes": i.bytes,
-                                   "digest": i.digest, "replaced": i.replaced, "agents": i.agents,
-                                   "agentProblems": i.agent_problems,
-                                   "findings": i.findings.iter().map(|f| json!({"rule": f.rule, "severity": f.severity.as_str(),
-                                       "file": f.file, "line": f.line, "excerpt": f.excerpt})).collect::<Vec<_>>()})
-                        })
-                        .collect();
-                    println!("{}", json!({ "installed": skills }));
-                } else {
-                    for i in &installed {
-                        let verb = if i.replaced { "reinstalled" } else { "installed" };
-                        println!(
-                            "{verb} {} ({} files, {} bytes) in {}",
-                            terminal_safe(&i.name),
-                            i.files,
-                            i.bytes,
-                            terminal_safe(&i.directory.display().to_string())
-                        );
-                        for finding in &i.findings {
-                            println!("  audit: {}", skills_host::audit::finding_line(finding));
-                        }
-                        if !i.agents.is_empty() {
-                            println!("  also for: {}", i.agents.join(", "));
-                        }
-                        for problem in &i.agent_problems {
-                            warn(&format!("not placed: {problem}"));
-                        }
-                    }
-                }
-                Ok(Exit::Success)
-            }
+        let added = match install::add(&host, &scope, &source, &options) {
+            Ok(added) => added,
             Err(why) => {
                 warn(&why);
-                Ok(Exit::Failed)
+                return Ok(Exit::Failed);
+            }
+        };
+        if self.json {
+            let skills: Vec<_> = added
+                .installed
+                .iter()
+                .map(|i| {
+                    json!({"name": i.name, "directory": i.directory, "files": i.files, "bytes": i.bytes,
+                           "digest": i.digest, "replaced": i.replaced, "agents": i.agents,
+                           "agentProblems": i.agent_problems,
+                           "findings": i.findings.iter().map(crate::output::finding_json).collect::<Vec<_>>()})
+                })
+                .collect();
+            let refused: Vec<_> = added
+                .refused
+                .iter()
+                .map(|r| crate::output::refused_json(r, &self.accept_command(r)))
+                .collect();
+            println!("{}", json!({ "installed": skills, "refused": refused }));
+        } else {
+            for i in &added.installed {
+                let verb = if i.replaced { "reinstalled" } else { "installed" };
+                println!(
+                    "{verb} {} ({} files, {} bytes) in {}",
+                    terminal_safe(&i.name),
+                    i.files,
+                    i.bytes,
+                    terminal_safe(&i.directory.display().to_string())
+                );
+                for finding in &i.findings {
+                    for (n, line) in skills_host::audit::finding_line(finding).lines().enumerate() {
+                        let lead = if n == 0 { "audit: " } else { "       " };
+                        println!("  {lead}{}", terminal_safe(line));
+                    }
+                }
+                if !i.agents.is_empty() {
+                    println!("  also for: {}", i.agents.join(", "));
+                }
+                for problem in &i.agent_problems {
+                    warn(&format!("not placed: {problem}"));
+                }
+            }
+            for refused in &added.refused {
+                crate::output::print_refused(refused, &self.accept_command(refused));
+            }
+            if !added.refused.is_empty() {
+                eprintln!(
+                    "skills: {} installed, {} refused by the audit",
+                    added.installed.len(),
+                    added.refused.len()
+                );
             }
         }
+        Ok(if added.refused.is_empty() {
+            Exit::Success
+        } else {
+            Exit::Failed
+        })
+    }
+
+    /// The `skills add` line that installs `refused` as it is: this command's source
+    /// and scope, that one skill, and an `--allow` for each rule that refused it.
+    fn accept_command(&self, refused: &install::Refused) -> String {
+        use crate::output::shell_word;
+        let mut words = vec!["skills".to_string(), "add".to_string()];
+        match (&self.source, &self.mcp, &self.mcp_url) {
+            (Some(source), _, _) => words.push(shell_word(source)),
+            (None, Some(command), _) => words.extend(["--mcp".into(), shell_word(command)]),
+            (None, None, Some(url)) => words.extend(["--mcp-url".into(), shell_word(url)]),
+            (None, None, None) => {}
+        }
+        for (flag, value) in [("--path", &self.path), ("--plugin", &self.plugin)] {
+            if let Some(value) = value {
+                words.extend([flag.to_string(), shell_word(value)]);
+            }
+        }
+        if self.project {
+            words.push("--project".into());
+        }
+        words.extend(["--skill".into(), shell_word(&refused.name)]);
+        words.extend(self.gate.repeated());
+        for rule in refused.rules() {
+            words.extend(["--allow".into(), shell_word(rule)]);
+        }
+        words.join(" ")
     }
 
     fn list(&self, host: &Host, source: &SourceSpec, options: &AddOptions) -> Result<Exit, CliError> {

@@ -59,9 +59,14 @@ impl InstallCommand {
             }
         };
         if self.json {
+            let refused: Vec<_> = done
+                .refused
+                .iter()
+                .map(|r| crate::output::refused_json(r, &self.accept_command(r)))
+                .collect();
             println!(
                 "{}",
-                json!({"restored": done.restored, "changed": done.changed, "drift": done.drift})
+                json!({"restored": done.restored, "changed": done.changed, "drift": done.drift, "refused": refused})
             );
         } else {
             for name in &done.restored {
@@ -73,10 +78,34 @@ impl InstallCommand {
             for drift in &done.drift {
                 warn(&format!("not restored (local change): {drift}"));
             }
-            if done.restored.is_empty() && done.drift.is_empty() {
+            for refused in &done.refused {
+                crate::output::print_refused(refused, &self.accept_command(refused));
+            }
+            if done.restored.is_empty() && done.drift.is_empty() && done.refused.is_empty() {
                 println!("every skill of the lock is installed");
             }
         }
-        Ok(Exit::Success)
+        Ok(if done.refused.is_empty() {
+            Exit::Success
+        } else {
+            Exit::Failed
+        })
+    }
+
+    /// The `skills install` line that restores `refused` too: an `--allow` for each
+    /// rule that refused it.
+    fn accept_command(&self, refused: &install::Refused) -> String {
+        let mut words = vec!["skills".to_string(), "install".to_string()];
+        if self.project {
+            words.push("--project".into());
+        }
+        if self.frozen {
+            words.push("--frozen".into());
+        }
+        words.extend(self.gate.repeated());
+        for rule in refused.rules() {
+            words.extend(["--allow".into(), crate::output::shell_word(rule)]);
+        }
+        words.join(" ")
     }
 }

@@ -79,8 +79,9 @@ impl UpdateCommand {
                     }));
                     json!({"name": u.name, "from": u.commits.0, "to": u.commits.1,
                            "changes": u.changes.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                           "applied": u.applied, "installed_by": u.installed_by, "note": u.note,
-                           "audit": audit})
+                           "applied": u.applied, "refused": u.refused, "installed_by": u.installed_by,
+                           "note": u.note, "audit": audit,
+                           "command": u.refused.then(|| self.accept_command(u))})
                 })
                 .collect();
             println!("{}", json!({"checked": self.check, "updates": items}));
@@ -102,7 +103,11 @@ impl UpdateCommand {
                     }
                     continue;
                 }
-                let verb = if u.applied { "updated" } else { "out of date" };
+                let verb = match (u.applied, u.refused) {
+                    (true, _) => "updated",
+                    (false, true) => "refused by the audit, the installed version stays",
+                    (false, false) => "out of date",
+                };
                 println!("{name}{by}: {verb}{moved}");
                 for change in &u.changes {
                     println!("  {}", terminal_safe(&change.to_string()));
@@ -113,13 +118,47 @@ impl UpdateCommand {
                 if let Some(note) = &u.note {
                     println!("  {}", terminal_safe(note));
                 }
+                if u.refused {
+                    println!("  to accept it: {}", terminal_safe(&self.accept_command(u)));
+                }
             }
         }
-        Ok(if self.check && stale > 0 {
+        let refused = updates.iter().filter(|u| u.refused).count();
+        if refused > 0 && !self.json {
+            eprintln!(
+                "skills: {refused} update{} refused by the audit; the others were applied",
+                if refused == 1 { "" } else { "s" }
+            );
+        }
+        Ok(if (self.check && stale > 0) || refused > 0 {
             Exit::Failed
         } else {
             Exit::Success
         })
+    }
+
+    /// The `skills update` line that accepts the refused new version of `update`'s
+    /// skill: that skill, and an `--allow` for each rule that refused it.
+    fn accept_command(&self, update: &install::Update) -> String {
+        use crate::output::shell_word;
+        let mut words = vec!["skills".to_string(), "update".to_string(), shell_word(&update.name)];
+        if self.project {
+            words.push("--project".into());
+        }
+        if self.force {
+            words.push("--force".into());
+        }
+        words.extend(self.gate.repeated());
+        let mut rules: Vec<&str> = Vec::new();
+        for finding in update.audit.iter().flat_map(|a| &a.refused) {
+            if !rules.contains(&finding.rule.as_str()) {
+                rules.push(&finding.rule);
+            }
+        }
+        for rule in rules {
+            words.extend(["--allow".into(), shell_word(rule)]);
+        }
+        words.join(" ")
     }
 }
 
