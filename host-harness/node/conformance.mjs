@@ -81,9 +81,13 @@ for (const step of plan.sessions) {
         break;
       case 'audit': {
         const ruleFiles = call.rules ? [{ label: 'rules.yaml', text: call.rules }] : [];
-        results.push(outcome(session.audit(call.skill, { ruleFiles, installed: ['pdf-tools'] }), (r) => ({
+        results.push(outcome(session.audit(call.skill, { ruleFiles, installed: ['pdf-tools'], source: call.source ?? undefined }), (r) => ({
           skill: r.skill,
-          findings: r.findings.map((f) => ({ rule: f.rule, severity: f.severity, file: f.file, line: f.line, column: f.column, excerpt: f.excerpt, detail: f.detail })),
+          findings: r.findings.map((f) => ({
+            rule: f.rule, severity: f.severity, file: f.file, line: f.line, column: f.column, excerpt: f.excerpt, detail: f.detail,
+            chain: f.chain.map((l) => ({ role: l.role, file: l.file, line: l.line, column: l.column, excerpt: l.excerpt })),
+            context: f.context,
+          })),
           files: r.filesScanned, bytes: Number(r.bytesScanned), endpoints: r.endpoints, executables: r.executables, rules: r.rules,
         })));
         break;

@@ -107,11 +107,14 @@ def main():
                 results.append(outcome(r, lambda m: {"frontmatter": m.frontmatter, "files": [{"path": f.path, "size": f.size} for f in m.files], "truncated": m.truncated}))
             elif op == "audit":
                 rules = [("rules.yaml", call["rules"])] if call["rules"] else []
-                r = session.audit(call["skill"], rule_files=rules, installed=["pdf-tools"])
+                r = session.audit(call["skill"], rule_files=rules, installed=["pdf-tools"], source=call.get("source"))
                 results.append(outcome(r, lambda r: {
                     "skill": r.skill,
                     "findings": [{"rule": f.rule, "severity": f.severity, "file": f.file, "line": f.line, "column": f.column,
-                                  "excerpt": f.excerpt, "detail": f.detail} for f in r.findings],
+                                  "excerpt": f.excerpt, "detail": f.detail,
+                                  "chain": [{"role": l.role, "file": l.file, "line": l.line, "column": l.column,
+                                             "excerpt": l.excerpt} for l in f.chain],
+                                  "context": f.context} for f in r.findings],
                     "files": r.files_scanned, "bytes": r.bytes_scanned, "endpoints": r.endpoints,
                     "executables": r.executables, "rules": r.rules,
                 }))

@@ -574,10 +574,17 @@ class Session:
         return _outcome(self._call("manifest", skill, invoker), SkillManifest._from)
 
 
-    def audit(self, skill: str, rule_files: Sequence[tuple] = (), installed: Sequence[str] = ()) -> Union[AuditReport, SkillError]:
+    def audit(
+        self,
+        skill: str,
+        rule_files: Sequence[tuple] = (),
+        installed: Sequence[str] = (),
+        source: Optional[str] = None,
+    ) -> Union[AuditReport, SkillError]:
         """One skill audited by name, hidden and withheld ones too (WIT `registry.audit`).
-        `rule_files` are `(label, text)` pairs added to the built-in rules."""
-        return _outcome(self._call("audit", skill, _audit_options(rule_files, installed)), AuditReport._from)
+        `rule_files` are `(label, text)` pairs added to the built-in rules; `source` is
+        where the skill comes from (`owner/repo`, a git URL)."""
+        return _outcome(self._call("audit", skill, _audit_options(rule_files, installed, source)), AuditReport._from)
 
 
 def _outcome(raw: Any, ok: Callable[[Any], T]) -> Union[T, SkillError]:

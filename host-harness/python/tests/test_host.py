@@ -225,8 +225,14 @@ def test_the_audit_reads_a_source_and_a_skill_by_name_with_a_users_rules(host, t
     assert sorted(by_skill) == ["crypto-helper", "tidy"]
     evil = by_skill["crypto-helper"]
     assert isinstance(evil, rt.AuditReport) and evil.path == "crypto-helper"
-    assert evil.findings[0].rule == "download-exec/raw-ip-fetch" and evil.findings[0].severity == "critical"
+    assert evil.findings[0].rule == "download-exec/fetch-exec" and evil.findings[0].severity == "critical"
     assert (evil.findings[0].file, evil.findings[0].line) == ("SKILL.md", 5)
+    # The chain: where the download is, then where it runs, each a typed link.
+    links = evil.findings[0].chain
+    assert all(isinstance(link, rt.AuditLink) for link in links) and len(links) == 2
+    assert links[0].role.startswith("downloads") and (links[0].file, links[0].line) == ("SKILL.md", 5)
+    # A chain is never lowered by where it stands, so it carries no context.
+    assert evil.findings[0].context == ""
     assert evil.endpoints == ["http://203.0.113.17"]
     assert by_skill["tidy"].findings == []
     assert "download-exec/pipe-to-shell" in host.audit_rules()
