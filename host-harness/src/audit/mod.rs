@@ -4,6 +4,10 @@
 
 use std::path::Path;
 
+mod verdicts;
+
+pub use verdicts::{MAX_DIGESTED_ENTRIES, MAX_DIGESTED_FILE_BYTES, Verdicts, folder_digest};
+
 use crate::component::{AuditFinding, AuditOptions, AuditReport, AuditSeverity, RuleFile};
 use crate::config::{Config, Located};
 

@@ -948,8 +948,10 @@ pub fn update(
         notes.append(&mut unread);
     }
     let staging = locked.staging()?;
-    // One fetch per source (kind, location, ref): its tree, its reader and its audit.
-    let mut fetched: BTreeMap<SourceKey, (Fetched, SourceReader, Vec<AuditReport>)> = BTreeMap::new();
+    // One fetch per source (kind, location, ref): its tree, its reader and its audit,
+    // made the first time one of its skills changed (a skill whose files are those
+    // installed keeps the verdict it was installed with).
+    let mut fetched: BTreeMap<SourceKey, (Fetched, SourceReader, Option<Vec<AuditReport>>)> = BTreeMap::new();
     let installed_names: Vec<String> = lockfile.skills.keys().cloned().collect();
     let audit = audit_options(gate.rules.clone(), installed_names, None);
     let mut refusals = Vec::new();
@@ -998,20 +1000,10 @@ pub fn update(
             let fetch = or_note!(
                 fetch::fetch(host, &spec, &[], staging.path(), transfer).map_err(|e| format!("`{name}`: {e}"))
             );
-            let mut reader = host
+            let reader = host
                 .source_reader(&fetch.root, &fetch.location)
                 .map_err(|e| format!("the component failed on `{name}`: {e}"))?;
-            let source_audit = crate::component::AuditOptions {
-                source: Some(fetch.location.clone()),
-                ..audit.clone()
-            };
-            let reports = or_note!(
-                reader
-                    .audit(fetch.archive.as_deref(), &source_audit)
-                    .map_err(|e| format!("the component failed auditing `{name}`'s source: {e}"))?
-                    .map_err(|e| format!("cannot audit `{name}`'s source: {}", describe(&e)))
-            );
-            fetched.insert(key.clone(), (fetch, reader, reports));
+            fetched.insert(key.clone(), (fetch, reader, None));
         }
         let Some((fetch, reader, reports)) = fetched.get_mut(&key) else {
             continue;
@@ -1046,6 +1038,19 @@ pub fn update(
             Some(true) => Vec::new(),
             _ => file_changes(&entry.files, &files),
         };
+        if !changes.is_empty() && reports.is_none() {
+            let source_audit = crate::component::AuditOptions {
+                source: Some(fetch.location.clone()),
+                ..audit.clone()
+            };
+            *reports = Some(or_note!(
+                reader
+                    .audit(fetch.archive.as_deref(), &source_audit)
+                    .map_err(|e| format!("the component failed auditing `{name}`'s source: {e}"))?
+                    .map_err(|e| format!("cannot audit `{name}`'s source: {}", describe(&e)))
+            ));
+        }
+        let reports: &[AuditReport] = reports.as_deref().unwrap_or_default();
         let audit_change = if changes.is_empty() {
             None
         } else {

@@ -23,6 +23,8 @@ pub struct State {
     /// `--audit`: every skill is audited at each scan, and one with a finding at or
     /// above the gate is withheld from the clients.
     audit: Option<ServeAudit>,
+    /// The verdicts of `--audit`, reused for the skills whose files did not change.
+    verdicts: crate::audit::Verdicts,
 }
 
 /// What `serve-mcp --audit` checks.
@@ -57,6 +59,7 @@ impl State {
     pub fn new(session: Session, eligibility: bool, audit: Option<ServeAudit>) -> Result<State, HostError> {
         let mut state = State {
             audit,
+            verdicts: crate::audit::Verdicts::default(),
             session,
             eligibility,
             skills: Vec::new(),
@@ -112,26 +115,41 @@ impl State {
     }
 
     /// Audits every skill discovered (withheld ones too, so a fixed skill comes back)
-    /// and withholds those with a finding at or above the gate, saying why on stderr.
+    /// and withholds those with a finding at or above the gate, saying why on stderr;
+    /// a skill whose files did not change since its last audit keeps its verdict.
     /// Returns whether the set withheld changed.
     fn withhold_flagged(
         &mut self,
         audit: ServeAudit,
         discovery: &crate::component::Discovery,
     ) -> Result<bool, HostError> {
-        let mut names: Vec<String> = discovery
+        // Each name once, with the folder the audit by that name reads: the offered
+        // skill's, else the withheld one's.
+        let mut skills: Vec<(String, String)> = Vec::new();
+        for skill in discovery
             .skills
             .iter()
-            .map(|s| s.name.clone())
-            .chain(discovery.withheld.iter().map(|w| w.skill.name.clone()))
-            .collect();
-        names.sort();
-        names.dedup();
+            .chain(discovery.withheld.iter().map(|w| &w.skill))
+        {
+            if !skills.iter().any(|(name, _)| *name == skill.name) {
+                skills.push((skill.name.clone(), skill.directory.clone()));
+            }
+        }
+        skills.sort();
         let mut flagged = Vec::new();
-        for name in names {
-            let report = match self.session.audit(&name, &audit.options)? {
+        for (name, directory) in skills {
+            let session = &mut self.session;
+            let verdict = self
+                .verdicts
+                .report(&directory, || match session.audit(&name, &audit.options) {
+                    Ok(Ok(report)) => Ok(report),
+                    Ok(Err(e)) => Err(Ok(e)),
+                    Err(e) => Err(Err(e)),
+                });
+            let report = match verdict {
                 Ok(report) => report,
-                Err(e) => {
+                Err(Err(host)) => return Err(host),
+                Err(Ok(e)) => {
                     // A skill the audit cannot read is not served either.
                     eprintln!(
                         "skills serve-mcp: withholding `{}`: the audit failed: {}",
