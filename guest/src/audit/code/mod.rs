@@ -587,8 +587,8 @@ pub fn analyse(out: &mut Findings, place: Place, text: &str, lang: Lang) {
 pub(crate) mod testing {
     use super::*;
 
-    /// The tags a piece of code gives, in order.
-    pub fn tags(text: &str, lang: Lang) -> Vec<String> {
+    /// What a piece of code gives, read as one file.
+    pub fn findings_of(text: &str, lang: Lang) -> Findings {
         let mut out = Findings::default();
         analyse(
             &mut out,
@@ -602,7 +602,12 @@ pub(crate) mod testing {
             text,
             lang,
         );
-        out.evidence.iter().map(|e| e.tag.clone()).collect()
+        out
+    }
+
+    /// The tags a piece of code gives, in order.
+    pub fn tags(text: &str, lang: Lang) -> Vec<String> {
+        findings_of(text, lang).evidence.iter().map(|e| e.tag.clone()).collect()
     }
 
     pub fn has(text: &str, lang: Lang, tag: &str) -> bool {
