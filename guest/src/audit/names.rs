@@ -98,14 +98,11 @@ fn skeleton(name: &str) -> String {
     folded.replace("rn", "m").replace("vv", "w")
 }
 
-/// A well-known name's skeleton, folded once per instance; an installed name's, now.
-fn skeleton_of(name: &str) -> std::borrow::Cow<'static, str> {
-    static FOLDED: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
-    let folded = FOLDED.get_or_init(|| well_known().iter().map(|(n, _)| (*n, skeleton(n))).collect());
-    match folded.iter().find(|(n, _)| *n == name) {
-        Some((_, s)) => std::borrow::Cow::Owned(s.clone()),
-        None => std::borrow::Cow::Owned(skeleton(name)),
-    }
+/// The well-known names' skeletons, folded once per instance, in [`well_known`]'s
+/// order.
+fn well_known_skeletons() -> &'static [String] {
+    static FOLDED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    FOLDED.get_or_init(|| well_known().iter().map(|(n, _)| skeleton(n)).collect())
 }
 
 /// What a name impersonates, if anything.
@@ -205,12 +202,17 @@ pub fn impersonates(name: &str, installed: &[String], publisher: Option<&str>) -
     let chars: Vec<char> = name.chars().collect();
     let limit = if chars.len() >= 10 { 2 } else { 1 };
     let own_skeleton = skeleton(name);
+    let installed_skeletons: Vec<String> = installed.iter().map(|n| skeleton(n)).collect();
+    let skeletons = well_known_skeletons()
+        .iter()
+        .chain(&installed_skeletons)
+        .map(String::as_str);
     let mut near = None;
-    for other in known {
+    for (other, other_skeleton) in known.zip(skeletons) {
         if other.chars().count() < MIN_COMPARED_CHARS || same_publisher(other) {
             continue;
         }
-        if skeleton_of(other) == own_skeleton {
+        if other_skeleton == own_skeleton {
             return Some(Impersonation::Confusable(other.to_string()));
         }
         let other_chars: Vec<char> = other.chars().collect();

@@ -179,6 +179,9 @@ pub struct RuleSet {
     /// The pattern and signal rules: indexes into `rules`, and their compiled forms.
     pub text_rules: Vec<usize>,
     pub patterns: Vec<Regex>,
+    /// For each pattern, the first one written the same way (itself if none): a
+    /// signal and a finding that share a pattern are matched once.
+    pub same_as: Vec<usize>,
     /// Which patterns a text can match, in one pass over it.
     pub gate: super::gate::Gate,
 }
@@ -272,7 +275,9 @@ impl RuleSet {
         let mut seen = HashSet::new();
         let mut rules = Vec::with_capacity(specs.len());
         let mut text_rules = Vec::new();
-        let mut patterns = Vec::new();
+        let mut patterns: Vec<Regex> = Vec::new();
+        let mut same_as: Vec<usize> = Vec::new();
+        let mut compiled: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         for (builtin, file, spec) in specs {
             let at = |message: String| match line_of_id(file.text, &spec.id) {
                 Some(line) => format!("{}:{line}: rule `{}`: {message}", file.label, spec.id),
@@ -341,12 +346,17 @@ impl RuleSet {
                 }
             };
             if let Some(pattern) = &spec.pattern {
-                let regex = RegexBuilder::new(&ascii_word_boundaries(pattern))
-                    .size_limit(MAX_PATTERN_BYTES)
-                    .dfa_size_limit(DFA_CACHE_BYTES)
-                    .build()
-                    .map_err(|e| at(format!("the pattern does not compile: {}", first_line(&e.to_string()))))?;
+                let first = *compiled.entry(pattern.clone()).or_insert(patterns.len());
+                let regex = match patterns.get(first) {
+                    Some(regex) => regex.clone(),
+                    None => RegexBuilder::new(&ascii_word_boundaries(pattern))
+                        .size_limit(MAX_PATTERN_BYTES)
+                        .dfa_size_limit(DFA_CACHE_BYTES)
+                        .build()
+                        .map_err(|e| at(format!("the pattern does not compile: {}", first_line(&e.to_string()))))?,
+                };
                 text_rules.push(rules.len());
+                same_as.push(first);
                 patterns.push(regex);
             }
             let unless_urls = match &spec.unless_urls {
@@ -468,6 +478,7 @@ impl RuleSet {
             sources,
             text_rules,
             patterns,
+            same_as,
             gate,
         })
     }

@@ -262,6 +262,8 @@ pub fn scan_text(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
 
 fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
     let windows = rules.gate.windows(text);
+    // Matches of a pattern two rules share, kept for the second.
+    let mut matched: Vec<(usize, Vec<(usize, &str)>)> = Vec::new();
     // The gate lists each pattern's ranges together, in order.
     let mut at = 0;
     while at < windows.len() {
@@ -276,13 +278,26 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         if !origin.scope.allowed(rule.files) {
             continue;
         }
-        let pattern = &rules.patterns[index];
-        let matches = ranges.iter().flat_map(|(_, start, end)| {
-            pattern
-                .find_iter(&text[*start..*end])
-                .map(move |m| (start + m.start(), m.as_str()))
-        });
-        let kept = matches.filter(|(_, found)| {
+        let first = rules.same_as.get(index).copied().unwrap_or(index);
+        let matches: Vec<(usize, &str)> = match matched.iter().find(|(i, _)| *i == first) {
+            Some((_, found)) => found.clone(),
+            None => {
+                let pattern = &rules.patterns[index];
+                let found: Vec<(usize, &str)> = ranges
+                    .iter()
+                    .flat_map(|(_, start, end)| {
+                        pattern
+                            .find_iter(&text[*start..*end])
+                            .map(move |m| (start + m.start(), m.as_str()))
+                    })
+                    .collect();
+                if first != index || rules.same_as.iter().filter(|f| **f == index).count() > 1 {
+                    matched.push((first, found.clone()));
+                }
+                found
+            }
+        };
+        let kept = matches.into_iter().filter(|(_, found)| {
             !rule
                 .unless_urls
                 .as_ref()
