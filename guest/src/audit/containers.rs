@@ -549,6 +549,122 @@ fn decode_entities(text: &str) -> String {
     out
 }
 
+/// Whether `data` is a Python pickle: protocol 2 or later by its first bytes, or an
+/// older one by its name (`.pkl`, `.pickle`, PyTorch's `data.pkl`, joblib's files).
+pub fn is_pickle(path: &str, data: &[u8]) -> bool {
+    let lower = path.to_ascii_lowercase();
+    matches!(data, [0x80, 2..=5, ..])
+        || [".pkl", ".pickle", ".joblib", ".pt", ".pth", ".ckpt"]
+            .iter()
+            .any(|e| lower.ends_with(e))
+            && data.first().is_some_and(|b| matches!(b, b'(' | b'c' | b']' | b'}'))
+}
+
+/// A call a pickle makes when loaded: the callable, its string arguments, and whether
+/// it hands them to a shell.
+pub struct PickleCall {
+    pub callee: String,
+    pub arguments: Vec<String>,
+    pub runs_shell: bool,
+}
+
+/// Callables a pickle may name that run code, commands or imports when loaded.
+const PICKLE_DANGER: [(&str, &str); 12] = [
+    ("os", ""),
+    ("posix", ""),
+    ("nt", ""),
+    ("subprocess", ""),
+    ("pty", ""),
+    ("socket", ""),
+    ("runpy", ""),
+    ("commands", ""),
+    ("webbrowser", ""),
+    ("builtins", "eval exec compile __import__ getattr open"),
+    ("__builtin__", "eval exec compile __import__ getattr open execfile"),
+    ("importlib", "import_module"),
+];
+
+/// The callables a pickle names (`GLOBAL module name`, or two strings before
+/// `STACK_GLOBAL`) that run something, each with the strings that follow it. Read as a
+/// stream of strings, not executed; what is not understood is skipped.
+pub fn pickle_calls(data: &[u8]) -> Vec<PickleCall> {
+    // Every string the pickle carries, in order, and where a global is named.
+    let mut strings: Vec<String> = Vec::new();
+    let mut globals: Vec<(usize, String, String)> = Vec::new();
+    // Where each REDUCE (a call) stands, counted in strings read before it.
+    let mut reduces: Vec<usize> = Vec::new();
+    let mut i = 0;
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    while i < data.len() && strings.len() < 4096 {
+        let rest = &data[i + 1..];
+        match data[i] {
+            // SHORT_BINUNICODE, SHORT_BINBYTES / SHORT_BINSTRING: one length byte.
+            0x8c | 0x43 | 0x55 if !rest.is_empty() => {
+                let n = rest[0] as usize;
+                if let Some(bytes) = rest.get(1..1 + n) {
+                    strings.push(text(bytes));
+                    i += 2 + n;
+                    continue;
+                }
+            }
+            // BINUNICODE, BINSTRING, BINBYTES: four length bytes.
+            b'X' | b'T' | b'B' if rest.len() >= 4 => {
+                let n = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]) as usize;
+                if let Some(bytes) = rest.get(4..4 + n) {
+                    strings.push(text(bytes));
+                    i += 5 + n;
+                    continue;
+                }
+            }
+            b'R' => reduces.push(strings.len()),
+            // STACK_GLOBAL: the two strings before it.
+            0x93 if strings.len() >= 2 => {
+                let name = strings[strings.len() - 1].clone();
+                let module = strings[strings.len() - 2].clone();
+                globals.push((strings.len(), module, name));
+            }
+            // GLOBAL / INST: `c module\n name\n`.
+            b'c' | b'i' => {
+                let mut lines = rest.splitn(3, |b| *b == b'\n');
+                if let (Some(module), Some(name), Some(_)) = (lines.next(), lines.next(), lines.next())
+                    && !module.is_empty()
+                    && module.len() < 128
+                    && name.len() < 128
+                    && module
+                        .iter()
+                        .chain(name)
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+                {
+                    globals.push((strings.len(), text(module), text(name)));
+                    i += 3 + module.len() + name.len();
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    globals
+        .into_iter()
+        .filter(|(_, module, name)| {
+            let top = module.split('.').next().unwrap_or(module);
+            PICKLE_DANGER
+                .iter()
+                .any(|(m, names)| *m == top && (names.is_empty() || names.split(' ').any(|n| n == name)))
+        })
+        .take(8)
+        .map(|(at, module, name)| PickleCall {
+            runs_shell: matches!(module.as_str(), "os" | "posix" | "nt" | "subprocess" | "commands"),
+            callee: format!("{module}.{name}"),
+            // The strings between the global and the call that applies it.
+            arguments: {
+                let end = reduces.iter().copied().find(|r| *r >= at).unwrap_or(at + 4).min(at + 4);
+                strings.get(at..end.min(strings.len())).unwrap_or_default().to_vec()
+            },
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -602,6 +718,22 @@ mod tests {
             "{:?}",
             opened.refused
         );
+    }
+
+    #[test]
+    fn a_pickle_that_calls_a_command_is_read_without_loading_it() {
+        // pickle.dumps of a class whose __reduce__ returns (os.system, ('id',)), protocols 0 and 4.
+        let old = b"cos\nsystem\np0\n(Vid\np1\ntp2\nRp3\n.";
+        let new = b"\x80\x04\x95\x1d\x00\x00\x00\x00\x00\x00\x00\x8c\x05posix\x94\x8c\x06system\x94\x93\x94\x8c\x02id\x94\x85\x94R\x94.";
+        assert!(is_pickle("model.pkl", old) && is_pickle("x.bin", new));
+        let calls = pickle_calls(new);
+        assert_eq!(calls.len(), 1);
+        assert_eq!((calls[0].callee.as_str(), calls[0].runs_shell), ("posix.system", true));
+        assert_eq!(calls[0].arguments, vec!["id".to_string()]);
+        assert_eq!(pickle_calls(old)[0].callee, "os.system");
+        // A model's ordinary classes call nothing dangerous.
+        let benign = b"\x80\x02ccollections\nOrderedDict\nq\x00)Rq\x01.";
+        assert!(pickle_calls(benign).is_empty());
     }
 
     #[test]

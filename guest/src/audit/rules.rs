@@ -77,10 +77,12 @@ pub enum Check {
     AffixedName,
     VariationSelectors,
     MixedScript,
+    PickleCode,
 }
 
 impl Check {
-    const ALL: [(&'static str, Check); 25] = [
+    const ALL: [(&'static str, Check); 26] = [
+        ("pickle-code", Check::PickleCode),
         ("decoded-payload", Check::DecodedPayload),
         ("decode-depth", Check::DecodeDepth),
         ("unicode-tags", Check::UnicodeTags),

@@ -177,6 +177,19 @@ impl Run<'_> {
                     self.parts(opened.parts, depth);
                 }
             }
+            FileKind::UnknownBinary if containers::is_pickle(path, data) => {
+                for call in containers::pickle_calls(data) {
+                    if let Some(rule) = self.check(Check::PickleCode) {
+                        let detail = format!("loading it calls {}({})", call.callee, call.arguments.join(", "));
+                        self.out.findings.push(whole_file(rule, path, detail));
+                    }
+                    // What it hands a shell is read as shell.
+                    if let Some(command) = call.arguments.first().filter(|_| call.runs_shell) {
+                        let command = command.clone();
+                        self.analyse(path, &command, code::Lang::Shell, 1, 1, None);
+                    }
+                }
+            }
             FileKind::UnknownBinary => match utf16(data) {
                 Some(text) => {
                     self.whole_file(Check::Undecodable, path, "UTF-16 text; read as such".into());

@@ -1,5 +1,5 @@
 //! The decodings code applies to hide what it runs, done as the code would: base64,
-//! hex, zlib/gzip/deflate (to the folding bound) and rot13.
+//! base32, hex, zlib/gzip/deflate (to the folding bound) and rot13.
 
 /// Base64 (standard or URL-safe, whitespace ignored) to bytes.
 pub fn base64_bytes(text: &str) -> Option<Vec<u8>> {
@@ -69,4 +69,28 @@ pub fn rot13(text: &str) -> String {
             _ => c,
         })
         .collect()
+}
+
+/// Base32 (RFC 4648, either case, padding and whitespace ignored) to bytes.
+pub fn base32_bytes(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u64, 0u32);
+    for b in text.bytes() {
+        let value = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a',
+            b'2'..=b'7' => b - b'2' + 26,
+            b'=' => break,
+            b' ' | b'\n' => continue,
+            _ => return None,
+        } as u64;
+        acc = (acc << 5) | value;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
 }

@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use super::decode::{base64_bytes, hex_bytes, inflate};
+use super::decode::{base32_bytes, base64_bytes, hex_bytes, inflate};
 use super::effects::{self, egress, exec, flow, read_path, reverse_shell_text, write_path};
 use super::lex::{self, Part, Tok, Token};
 use super::tables::{is_secret_env, secret_path_kind, split_url};
@@ -200,29 +200,6 @@ fn from_bytes(bytes: Vec<u8>, taint: Taint) -> Val {
         bytes: is_bytes,
         ..Val::default()
     }
-}
-
-fn base32_bytes(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    let (mut acc, mut bits) = (0u64, 0u32);
-    for b in text.bytes() {
-        let value = match b {
-            b'A'..=b'Z' => b - b'A',
-            b'a'..=b'z' => b - b'a',
-            b'2'..=b'7' => b - b'2' + 26,
-            b'=' => break,
-            b' ' | b'\n' => continue,
-            _ => return None,
-        } as u64;
-        acc = (acc << 5) | value;
-        bits += 5;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    Some(out)
 }
 
 fn percent_decode(text: &str) -> String {
@@ -548,9 +525,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
     fn js_import(&mut self, t: &[Token], i: usize) -> usize {
         // `import x from 'm'`, `import * as x from 'm'`, `import { a, b as c } from 'm'`.
         let mut j = i + 1;
-        let mut bindings: Vec<(String, Option<String>)> = Vec::new();
+        // (name, alias, named: inside `{…}`)
+        let mut bindings: Vec<(String, Option<String>, bool)> = Vec::new();
+        let mut braces = false;
         while j < t.len() && ident(t.get(j)) != Some("from") && !matches!(t[j].tok, Tok::Str { .. }) {
-            if let Some(w) = ident(t.get(j)) {
+            if punct(t.get(j), "{") {
+                braces = true;
+            } else if punct(t.get(j), "}") {
+                braces = false;
+            } else if let Some(w) = ident(t.get(j)) {
                 if w == "as" {
                     if let Some(alias) = ident(t.get(j + 1))
                         && let Some(last) = bindings.last_mut()
@@ -560,9 +543,9 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     j += 2;
                     continue;
                 }
-                bindings.push((w.to_string(), None));
+                bindings.push((w.to_string(), None, braces));
             } else if punct(t.get(j), "*") {
-                bindings.push(("*".into(), None));
+                bindings.push(("*".into(), None, false));
             }
             j += 1;
         }
@@ -574,10 +557,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             _ => return j + 1,
         };
         let module = module.trim_start_matches("node:").to_string();
-        for (name, alias) in bindings {
+        for (name, alias, named) in bindings {
             let (bound, full) = match (name.as_str(), alias) {
                 ("*", Some(alias)) => (alias, module.clone()),
                 (name, Some(alias)) => (alias, format!("{module}.{name}")),
+                // `import { execSync } from 'child_process'`: the module's member.
+                (name, None) if named => (name.to_string(), format!("{module}.{name}")),
                 (name, None) => (name.to_string(), module.clone()),
             };
             self.env.insert(bound, Val::named(full));
@@ -1029,7 +1014,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 let items = self.items(t, i + 1, close);
                 let mut v = Val::unknown("[…]");
                 v.taint = items.taint();
-                v.list = Some(items.pos.into_iter().take(MAX_LIST).collect());
+                // `[...s]`: a string spread into its characters.
+                v.list = Some(match items.pos.as_slice() {
+                    [only] if punct(t.get(i + 1), "...") => spread(only),
+                    _ => items.pos.into_iter().take(MAX_LIST).collect(),
+                });
                 (v, (close + 1).min(t.len()))
             }
             Tok::Punct("{") => {
@@ -1114,6 +1103,21 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     let span = self.span(t, i, close + 1);
                     v = self.call(v, args, span, t, i);
                     j = (close + 1).min(t.len());
+                }
+                // A tagged template, ``tag`…` ``, calls its tag.
+                Some(Tok::Str { .. })
+                    if self.lang == Lang::JavaScript
+                        && v.name.is_some()
+                        && self.a.text.as_bytes().get(t[j].start) == Some(&b'`') =>
+                {
+                    let (template, next) = self.prefix(t, j);
+                    let span = self.span(t, i, next);
+                    let args = CallArgs {
+                        pos: vec![template],
+                        named: Vec::new(),
+                    };
+                    v = self.call(v, args, span, t, i);
+                    j = next.max(j + 1);
                 }
                 Some(Tok::Punct("[")) => {
                     let close = close_of(t, j);
@@ -1300,9 +1304,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         if function.returns.len() > 1 {
             out.list = Some(function.returns.clone());
         }
-        out.name = out
-            .name
-            .filter(|n| n == "path" || n == "response" || n.starts_with("file"));
+        // A function that returns a function (`return getattr(os, name)`) returns
+        // something callable: its name goes with it.
+        let hidden = out.taint.hidden();
+        out.name = out.name.filter(|n| {
+            n == "path" || n == "response" || n.starts_with("file") || n.starts_with("fn:") || hidden && n.contains('.')
+        });
         out
     }
 
@@ -1350,6 +1357,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     Some((w.to_string(), j + 2))
                 }
                 Tok::Param(p) if self.lang == Lang::PowerShell => Some((p.clone(), j + 1)),
+                Tok::Num(n) if punct(t.get(j + 1), ":") => Some((number(*n).text, j + 2)),
                 _ => None,
             };
             if let Some((name, value_at)) = key {
@@ -1379,13 +1387,21 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
 
     /// `EXPR for NAME in ITER [if …]`: the list of EXPR with NAME bound to each item.
     fn comprehension(&mut self, t: &[Token], expr_at: usize, for_at: usize, end: usize) -> (Val, usize) {
-        let Some(name) = ident(t.get(for_at + 1)).map(str::to_string) else {
-            return (Val::unknown("…"), end);
-        };
-        if ident(t.get(for_at + 2)) != Some("in") {
+        // `for x in`, `for k, v in`, `for (k, v) in`.
+        let mut names: Vec<String> = Vec::new();
+        let mut j = for_at + 1;
+        while j < end && ident(t.get(j)) != Some("in") {
+            match ident(t.get(j)) {
+                Some(w) => names.push(w.to_string()),
+                None if punct(t.get(j), ",") || punct(t.get(j), "(") || punct(t.get(j), ")") => {}
+                None => return (Val::unknown("…"), end),
+            }
+            j += 1;
+        }
+        if names.is_empty() || ident(t.get(j)) != Some("in") {
             return (Val::unknown("…"), end);
         }
-        let (iterable, after) = self.expr(&t[..end], for_at + 3, 1);
+        let (iterable, after) = self.expr(&t[..end], j + 1, 1);
         let mut after = after;
         if ident(t.get(after)) == Some("if") {
             let (_, next) = self.expr(&t[..end], after + 1, 1);
@@ -1397,16 +1413,25 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             _ => Vec::new(),
         };
         let mut out = Vec::with_capacity(items.len().min(MAX_LIST));
-        let saved = self.env.remove(&name);
+        let saved: Vec<(String, Option<Val>)> = names.iter().map(|n| (n.clone(), self.env.remove(n))).collect();
         for item in items.into_iter().take(MAX_LIST) {
-            self.env.insert(name.clone(), item);
+            if let [name] = names.as_slice() {
+                self.env.insert(name.clone(), item);
+            } else {
+                let parts = item.list.clone().unwrap_or_default();
+                for (k, name) in names.iter().enumerate() {
+                    self.env.insert(name.clone(), parts.get(k).cloned().unwrap_or_default());
+                }
+            }
             let (v, _) = self.expr(&t[..for_at], expr_at, 1);
             out.push(v);
         }
-        match saved {
-            Some(old) => self.env.insert(name, old),
-            None => self.env.remove(&name),
-        };
+        for (name, old) in saved {
+            match old {
+                Some(old) => self.env.insert(name, old),
+                None => self.env.remove(&name),
+            };
+        }
         let mut v = Val::unknown("[…]");
         v.taint = iterable.taint;
         v.list = Some(out);
@@ -1927,7 +1952,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         if let Some(function) = defined {
             return self.apply_function(&function, &args, span);
         }
-        let lower = name.to_ascii_lowercase();
+        let lower = global_name(&name.to_ascii_lowercase(), self.lang);
         let callee_hidden = callee.taint.hidden();
         let read = self.secret_arguments(&lower, &args, span);
         let mut v = self.named_call(&lower, &args, span, t);
@@ -1987,6 +2012,24 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 }
                 exec(self.a, &first, Lang::Python, span, name);
                 return Val::unknown("…");
+            }
+            // `new module.constructor()`: a module to compile code into.
+            _ if lang == Lang::JavaScript && last == "constructor" && args.pos.is_empty() => {
+                return Val::named(name.to_string());
+            }
+            _ if lang == Lang::JavaScript
+                && (last == "constructor" || last == "_compile" || name == "vm.compilefunction")
+                && !args.pos.is_empty() =>
+            {
+                // `[].filter['constructor'](code)` is `Function`; `m._compile(code)` and
+                // `vm.compileFunction(code)` compile a module or function from text.
+                let code = if last == "_compile" || name == "vm.compilefunction" {
+                    first.clone()
+                } else {
+                    args.pos.last().cloned().unwrap_or_default()
+                };
+                exec(self.a, &code, Lang::JavaScript, span, name);
+                return Val::named("fn:compiled");
             }
             "eval"
             | "function"
@@ -2181,6 +2224,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     }
                 };
             }
+            "str.maketrans" | "bytes.maketrans" | "string.maketrans" | "bytearray.maketrans" => {
+                // A translation table, kept to fold `s.translate(table)`.
+                let second = args.pos.get(1).cloned().unwrap_or_default();
+                let mut v = Val::unknown("<table>");
+                if first.exact && second.exact && first.text.chars().count() == second.text.chars().count() {
+                    v.fields = Some(vec![("translate".into(), first.clone()), ("into".into(), second)]);
+                }
+                return v;
+            }
             "bytes" | "bytearray" => {
                 if let Some(list) = &first.list {
                     let bytes: Vec<u8> = list.iter().filter_map(num).map(|n| n as u8).collect();
@@ -2205,6 +2257,29 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         v.text = first.text.clone();
                         v.exact = true;
                     }
+                    return v;
+                }
+                if name == "array.from" && first.list.is_none() && first.exact {
+                    let mut v = Val::unknown("[…]");
+                    v.taint = first.taint;
+                    v.list = Some(spread(&first));
+                    return v;
+                }
+                if name == "sorted"
+                    && let Some(list) = &first.list
+                {
+                    // By number, else by text; pairs by their first item.
+                    let sort_key = |v: &Val| {
+                        let head = v.list.as_ref().and_then(|l| l.first()).unwrap_or(v);
+                        (head.num.unwrap_or(f64::INFINITY), head.text.clone())
+                    };
+                    let mut sorted = list.clone();
+                    sorted.sort_by(|a, b| {
+                        let (ka, kb) = (sort_key(a), sort_key(b));
+                        ka.0.total_cmp(&kb.0).then(ka.1.cmp(&kb.1))
+                    });
+                    let mut v = first.clone();
+                    v.list = Some(sorted);
                     return v;
                 }
                 return first;
@@ -2238,8 +2313,17 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         .map(|item| self.apply(&function, item.clone(), t).unwrap_or_default())
                         .collect()
                 };
+                // Characters made from numbers are assembled; any other mapping carries
+                // what its results carry.
+                let chars = function
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| n == "chr" || n.ends_with(".chr"));
                 let mut v = Val::unknown("map(…)");
-                v.taint = items.taint.union(Taint::of(Taint::COMPUTED, None));
+                v.taint = mapped.iter().fold(items.taint, |t, m| t.union(m.taint));
+                if chars {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
                 v.list = Some(mapped);
                 return v;
             }
@@ -2699,6 +2783,49 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             };
             return self.call(first, resolved, span, t, at);
         }
+        // A dict literal's `items()`, `keys()`, `values()`: lists of what it holds.
+        if matches!(lower.as_str(), "items" | "keys" | "values" | "entries")
+            && args.pos.is_empty()
+            && receiver.text == "{…}"
+            && let Some(fields) = &receiver.fields
+        {
+            let key = |k: &str| match k.parse::<f64>() {
+                Ok(n) => number(n),
+                Err(_) => Val::text(k),
+            };
+            let list: Vec<Val> = fields
+                .iter()
+                .map(|(k, v)| match lower.as_str() {
+                    "keys" => key(k),
+                    "values" => v.clone(),
+                    _ => {
+                        let mut pair = Val::unknown("(…)");
+                        pair.list = Some(vec![key(k), v.clone()]);
+                        pair
+                    }
+                })
+                .collect();
+            let mut v = Val::unknown("[…]");
+            v.taint = receiver.taint;
+            v.list = Some(list);
+            return v;
+        }
+        // `s.translate(str.maketrans(a, b))`: each character of `a` becomes `b`'s.
+        if lower == "translate"
+            && receiver.exact
+            && let (Some(from), Some(into)) = (field(&first, "translate"), field(&first, "into"))
+        {
+            let map: Vec<(char, char)> = from.text.chars().zip(into.text.chars()).collect();
+            let text: String = receiver
+                .text
+                .chars()
+                .map(|c| map.iter().find(|(f, _)| *f == c).map_or(c, |(_, t)| *t))
+                .collect();
+            let mut v = Val::text(text);
+            v.taint = receiver.taint.union(Taint::of(Taint::COMPUTED, None));
+            self.a.derive(&v.text.clone(), "translated", span.0);
+            return v;
+        }
         // `'ab'.repeat(n)` as `'ab' * n`, bounded alike.
         if lower == "repeat" && first.num.is_some() && receiver.num.is_none() && receiver.name.is_none() {
             return self.binary("*", receiver, first, span);
@@ -2783,7 +2910,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             let full = format!("{module}.{name}");
             let mut callee = Val::named(full);
             callee.taint = receiver.taint;
-            return self.call(callee, args, span, t, at);
+            let mut v = self.call(callee, args, span, t, at);
+            // A method of a value that carries data (`buf.toString()`) carries it on.
+            let mut carried = receiver.taint;
+            carried.bits &= Taint::CARRIED | Taint::DECODED | Taint::COMPUTED;
+            v.taint = v.taint.union(carried);
+            return v;
         }
         // Folding on values.
         match lower.as_str() {
@@ -2857,8 +2989,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         }
                     })
                     .collect();
+                let chars = matches!(
+                    function.name.as_deref(),
+                    Some("string.fromcharcode" | "String.fromCharCode")
+                );
                 let mut v = Val::unknown("[…]");
-                v.taint = receiver.taint.union(Taint::of(Taint::COMPUTED, None));
+                v.taint = mapped.iter().fold(receiver.taint, |t, m| t.union(m.taint));
+                if chars {
+                    v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                }
                 v.list = Some(mapped);
                 v
             }
@@ -3405,6 +3544,47 @@ fn parts_text(parts: &[Part]) -> String {
             Part::Hole(_) => String::new(),
         })
         .collect()
+}
+
+/// What spreading a value gives: a list's items, a string's characters.
+fn spread(v: &Val) -> Vec<Val> {
+    match &v.list {
+        Some(list) => list.clone(),
+        None if v.exact => v
+            .text
+            .chars()
+            .take(MAX_LIST)
+            .map(|c| {
+                let mut ch = Val::text(c.to_string());
+                ch.taint = v.taint;
+                ch
+            })
+            .collect(),
+        None => vec![v.clone()],
+    }
+}
+
+/// A callee named through the global object (`window.eval`, `globalThis.Function`,
+/// `builtins.__import__`) is the global itself.
+fn global_name(name: &str, lang: Lang) -> String {
+    let prefixes: &[&str] = match lang {
+        Lang::JavaScript => &[
+            "window.",
+            "globalthis.",
+            "global.",
+            "self.",
+            "top.",
+            "parent.",
+            "frames.",
+        ],
+        Lang::Python => &["builtins.", "__builtins__.", "__builtin__."],
+        _ => &[],
+    };
+    let mut name = name;
+    while let Some(rest) = prefixes.iter().find_map(|p| name.strip_prefix(p)) {
+        name = rest;
+    }
+    name.to_string()
 }
 
 #[cfg(test)]

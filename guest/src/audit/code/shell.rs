@@ -21,6 +21,9 @@ pub enum Piece<'a> {
     Lit(Cow<'a, str>),
     /// `$NAME`, `${NAME…}`: the name (modifiers dropped).
     Var(&'a str),
+    /// `${NAME:-x}`, `${NAME-x}`, `${NAME:=x}`: the name and the text used when it is
+    /// not set.
+    Default(&'a str, &'a str),
     /// `$(…)` or `` `…` ``: the inner script and its offset in the text.
     Sub(&'a str, usize),
     /// `<(…)` or `>(…)`.
@@ -304,7 +307,7 @@ impl<'a> Lexer<'a> {
                 .iter()
                 .map(|p| match p {
                     Piece::Lit(t) => t.to_string(),
-                    Piece::Var(name) => format!("${name}"),
+                    Piece::Var(name) | Piece::Default(name, _) => format!("${name}"),
                     _ => String::new(),
                 })
                 .collect::<String>();
@@ -499,10 +502,17 @@ impl<'a> Lexer<'a> {
                     .map_or(self.bytes.len(), |i| inner_start + i);
                 let inner = &self.text[inner_start.min(end)..end];
                 self.pos = (end + 1).min(self.bytes.len());
-                let name_end = inner
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '#' || c == '!'))
-                    .unwrap_or(inner.len());
-                Some(Piece::Var(inner[..name_end].trim_start_matches(['#', '!'])))
+                // `${#NAME}`, `${!NAME}`: a length or an indirection, of NAME.
+                let lead = inner.len() - inner.trim_start_matches(['#', '!']).len();
+                let name_end = inner[lead..]
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .map_or(inner.len(), |i| lead + i);
+                let name = &inner[lead..name_end];
+                let rest = &inner[name_end..];
+                match [":-", ":=", "-", "="].iter().find_map(|op| rest.strip_prefix(op)) {
+                    Some(default) if lead == 0 => Some(Piece::Default(name, default)),
+                    _ => Some(Piece::Var(name)),
+                }
             }
             b if b.is_ascii_alphabetic() || b == b'_' => {
                 let name_start = self.pos + 1;

@@ -116,7 +116,7 @@ fn word_text(word: &Word) -> String {
         .iter()
         .map(|p| match p {
             Piece::Lit(t) => t.to_string(),
-            Piece::Var(name) => format!("${name}"),
+            Piece::Var(name) | Piece::Default(name, _) => format!("${name}"),
             Piece::Sub(..) => "‹…›".to_string(),
             Piece::ProcSub(..) => "‹…›".to_string(),
         })
@@ -147,6 +147,11 @@ fn eval_word(a: &mut Analyzer, word: &Word, env: &mut Env) -> Val {
         let part = match piece {
             Piece::Lit(text) => Val::text(text.to_string()),
             Piece::Var(name) => variable(a, name, word, env),
+            // A variable the script never sets takes its default.
+            Piece::Default(name, default) => match env.vars.get(*name) {
+                Some(v) => v.clone(),
+                None => Val::text(default.replace("$HOME", "~")),
+            },
             Piece::Sub(inner, offset) => substitution(a, inner, *offset, env),
             Piece::ProcSub(inner, offset) => {
                 let v = substitution(a, inner, *offset, env);
@@ -182,6 +187,9 @@ fn variable(a: &mut Analyzer, name: &str, word: &Word, env: &mut Env) -> Val {
     match name {
         "HOME" => return Val::text("~"),
         "USERPROFILE" => return Val::text("~"),
+        // Word splitting on the default separator, and the user's shell.
+        "IFS" => return Val::text(" "),
+        "SHELL" | "BASH" => return Val::text("/bin/sh"),
         _ => {}
     }
     let mut v = Val::unknown(format!("${name}"));
@@ -330,7 +338,18 @@ fn run_command(a: &mut Analyzer, command: &Command, env: &mut Env, stdin: Option
     let mut vals = Vec::with_capacity(command.words.len());
     let mut spans = Vec::with_capacity(command.words.len());
     for word in &command.words {
-        vals.push(eval_word(a, word, env));
+        let v = eval_word(a, word, env);
+        // `${IFS}` in a word splits it where it stands (`curl${IFS}-s${IFS}$u`).
+        if word.pieces.iter().any(|p| matches!(p, Piece::Var("IFS"))) && v.exact {
+            for part in v.text.split_whitespace() {
+                let mut split = v.clone();
+                split.text = part.to_string();
+                vals.push(split);
+                spans.push((word.start, word.end));
+            }
+            continue;
+        }
+        vals.push(v);
         spans.push((word.start, word.end));
     }
     let mut args = Args { vals, spans };
@@ -599,6 +618,19 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             let origin = a.emit("clipboard-read", span, name.clone(), None);
             Val::unknown("‹clipboard›").tainted(Taint::of(Taint::SECRET_ENV, origin))
         }
+        // `local x=1`, `readonly x=…`, `declare -r x=…`: assignments with a keyword.
+        "local" | "readonly" | "declare" | "typeset" if args.vals.iter().skip(1).any(|v| v.text.contains('=')) => {
+            for v in args.vals.iter().skip(1) {
+                if let Some((k, value)) = v.text.split_once('=')
+                    && !k.starts_with('-')
+                {
+                    let mut value_val = v.clone();
+                    value_val.text = value.to_string();
+                    env.vars.insert(k.to_string(), value_val);
+                }
+            }
+            Val::unknown("")
+        }
         "env" | "printenv" | "set" | "compgen" | "declare" | "typeset" => {
             // `env` and `printenv` alone, `set` alone, `declare -x`/`-p`, `compgen -e`:
             // every variable. (`set -e` sets an option.)
@@ -743,14 +775,19 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             }
             Val::unknown("")
         }
-        "base64" | "openssl-base64" => {
+        "base64" | "openssl-base64" | "base32" | "basenc" => {
             let decode = args
                 .vals
                 .iter()
                 .any(|v| matches!(v.text.as_str(), "-d" | "-D" | "--decode" | "-di" | "-id"));
             let input = operand_or_stdin(a, args, env, stdin, span);
+            let layer = if name == "base32" || args.has("--base32") {
+                "base32"
+            } else {
+                "base64"
+            };
             if decode {
-                decode_val(a, &input, "base64", span)
+                decode_val(a, &input, layer, span)
             } else {
                 let mut v = input;
                 v.text = format!("‹base64 {}›", v.text.chars().take(40).collect::<String>());
@@ -1549,6 +1586,7 @@ fn decode_val(a: &mut Analyzer, input: &Val, layer: &'static str, span: (usize, 
     }
     let bytes = match layer {
         "base64" => super::decode::base64_bytes(input.text.trim()),
+        "base32" => super::decode::base32_bytes(input.text.trim()),
         "hex" => super::decode::hex_bytes(input.text.trim()),
         "gzip" => {
             let raw: Vec<u8> = input
