@@ -506,6 +506,15 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
         return;
     }
     let origin = taint.origin;
+    // The clipboard read and written back is a formatter, not a leak.
+    let tag_of = |i: Option<usize>| {
+        i.and_then(|i| a.out.evidence.get(i))
+            .map(|e| e.tag.clone())
+            .unwrap_or_default()
+    };
+    if tag_of(egress) == "egress/clipboard" && tag_of(origin) == "clipboard-read" {
+        return;
+    }
     let named = origin
         .and_then(|i| a.out.evidence.get(i))
         .map(|e| e.detail.clone())
@@ -520,6 +529,21 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
         host.to_string()
     };
     if !taint.has(Taint::SECRET) {
+        // A secret that is itself the destination (`curl -X POST "$SLACK_WEBHOOK"`) is
+        // the endpoint being used, not data sent to someone else.
+        let destination = host
+            .trim_start_matches('$')
+            .trim_start_matches('{')
+            .trim_end_matches('}');
+        if !destination.is_empty()
+            && (destination.eq_ignore_ascii_case(&named)
+                || value
+                    .name
+                    .as_deref()
+                    .is_some_and(|n| destination.eq_ignore_ascii_case(n)))
+        {
+            return;
+        }
         let collecting = collecting_host(&host, "").is_some()
             || egress.and_then(|i| a.out.evidence.get(i)).is_some_and(|e| {
                 [
@@ -535,7 +559,12 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
             });
         let vendor = !host.is_empty()
             && (vendor_matches(&named, &host) || value.name.as_deref().is_some_and(|n| vendor_matches(n, &host)));
-        if !collecting && (vendor || header) {
+        // A header carries a credential to where it is used, unless the credential names
+        // a vendor the host is not (a GitHub token sent to someone else).
+        let foreign_vendor = !vendor
+            && (super::tables::vendor_of(&named).is_some()
+                || value.name.as_deref().and_then(super::tables::vendor_of).is_some());
+        if !collecting && (vendor || header && !foreign_vendor) {
             return;
         }
     }

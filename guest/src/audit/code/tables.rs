@@ -209,29 +209,76 @@ pub fn is_secret_env(name: &str) -> bool {
     }) || upper.ends_with("_KEY")
 }
 
-/// Vendors a credential's name may point at, with the host labels that are theirs.
-const VENDOR_ALIASES: [(&str, &[&str]); 14] = [
-    ("gh", &["github", "githubusercontent"]),
-    ("github", &["github", "githubusercontent"]),
+/// Vendors a credential's name may point at, with the names their hosts are registered
+/// under (the label before the public suffix: `api.openai.com` is `openai`).
+const VENDOR_ALIASES: [(&str, &[&str]); 16] = [
+    ("gh", &["github", "githubusercontent", "ghcr"]),
+    ("github", &["github", "githubusercontent", "ghcr"]),
     ("hf", &["huggingface", "hf"]),
-    ("aws", &["amazonaws", "aws"]),
-    ("gcp", &["googleapis", "google"]),
-    ("google", &["googleapis", "google"]),
+    ("huggingface", &["huggingface", "hf"]),
+    ("aws", &["amazonaws", "aws", "amazon"]),
+    ("gcp", &["googleapis", "google", "googleusercontent"]),
+    ("google", &["googleapis", "google", "googleusercontent"]),
     ("gemini", &["googleapis", "google"]),
-    ("azure", &["azure", "microsoft", "windows"]),
-    ("openai", &["openai"]),
-    ("anthropic", &["anthropic"]),
-    ("claude", &["anthropic"]),
+    (
+        "azure",
+        &["azure", "microsoft", "windows", "microsoftonline", "azurewebsites"],
+    ),
+    ("openai", &["openai", "azure"]),
+    ("anthropic", &["anthropic", "claude"]),
+    ("claude", &["anthropic", "claude"]),
     ("slack", &["slack"]),
     ("npm", &["npmjs"]),
     ("ncbi", &["ncbi", "nih"]),
+    ("stripe", &["stripe"]),
 ];
 
-/// Whether a credential named `name` belongs to `host` (`OPENAI_API_KEY` to
-/// `api.openai.com`): sending a key to its own vendor is how it is used.
-pub fn vendor_matches(name: &str, host: &str) -> bool {
+/// The name a host is registered under: the label before its public suffix
+/// (`eutils.ncbi.nlm.nih.gov` is `nih`, `x.co.uk` is `x`), lowercase.
+pub fn registered_name(host: &str) -> String {
     let host = host.to_ascii_lowercase();
-    let labels: Vec<&str> = host.split(['.', '-']).filter(|l| l.len() >= 2).collect();
+    let labels: Vec<&str> = host
+        .trim_end_matches('.')
+        .split('.')
+        .filter(|l| !l.is_empty())
+        .collect();
+    match labels.as_slice() {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [.., second, tld]
+            if tld.len() == 2
+                && matches!(
+                    *second,
+                    "co" | "com" | "org" | "net" | "gov" | "ac" | "edu" | "ne" | "or"
+                )
+                && labels.len() >= 3 =>
+        {
+            labels[labels.len() - 3].to_string()
+        }
+        [.., name, _] => name.to_string(),
+    }
+}
+
+/// The vendor a credential's name names (`GITHUB_TOKEN`: `github`), when it names one
+/// this table knows.
+pub fn vendor_of(name: &str) -> Option<&'static str> {
+    let lower = name.to_ascii_lowercase();
+    lower.split(|c: char| !c.is_ascii_alphanumeric()).find_map(|word| {
+        VENDOR_ALIASES
+            .iter()
+            .find(|(alias, _)| *alias == word)
+            .map(|(alias, _)| *alias)
+    })
+}
+
+/// Whether a credential named `name` belongs to `host` (`OPENAI_API_KEY` to
+/// `api.openai.com`): sending a key to its own vendor is how it is used. The host's
+/// registered name must be the vendor's (`ncbi-mirror.example.org` is not NCBI's).
+pub fn vendor_matches(name: &str, host: &str) -> bool {
+    let registered = registered_name(host);
+    if registered.is_empty() {
+        return false;
+    }
     let lower = name.to_ascii_lowercase();
     let generic = [
         "api", "key", "token", "secret", "access", "auth", "password", "env", "the", "my", "id", "client", "bearer",
@@ -239,15 +286,13 @@ pub fn vendor_matches(name: &str, host: &str) -> bool {
     ];
     lower
         .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| w.len() >= 2 && !generic.contains(w))
+        .filter(|w| (w.len() >= 3 || VENDOR_ALIASES.iter().any(|(alias, _)| alias == w)) && !generic.contains(w))
         .any(|word| {
-            labels
-                .iter()
-                .any(|l| l.contains(word) || (word.len() >= 4 && word.contains(*l) && l.len() >= 4))
+            registered == word
                 || VENDOR_ALIASES
                     .iter()
                     .filter(|(alias, _)| *alias == word)
-                    .any(|(_, hosts)| hosts.iter().any(|h| labels.contains(h)))
+                    .any(|(_, hosts)| hosts.contains(&registered.as_str()))
         })
 }
 
