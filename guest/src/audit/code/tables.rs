@@ -207,6 +207,9 @@ pub fn is_secret_env(name: &str) -> bool {
             upper.contains(w)
         }
     }) || upper.ends_with("_KEY")
+        // Connection strings carry their password.
+        || upper.ends_with("_DSN")
+        || matches!(upper, "DATABASE_URL" | "REDIS_URL" | "MONGO_URL" | "MONGODB_URI" | "MONGO_URI" | "AMQP_URL")
 }
 
 /// Vendors a credential's name may point at, with the names their hosts are registered
