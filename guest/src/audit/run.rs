@@ -43,6 +43,18 @@ pub fn audit_gathered(gathered: Gathered, dir_name: &str, directory: &str, optio
         .iter()
         .map(|f| f.path.rsplit('/').next().unwrap_or(&f.path).to_ascii_lowercase())
         .collect();
+    let mut kept = 0usize;
+    for file in &gathered.files {
+        if let files::Content::Bytes { data, .. } = &file.content
+            && data.len() <= code::MAX_OWN_TEXT
+            && kept + data.len() <= code::MAX_OWN_TEXTS_TOTAL
+            && !data.contains(&0)
+            && let Ok(text) = std::str::from_utf8(data)
+        {
+            kept += data.len();
+            run.code.own_texts.push((file.path.clone(), text.to_string()));
+        }
+    }
     for file in &gathered.files {
         run.entry(file);
     }

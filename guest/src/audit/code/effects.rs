@@ -101,6 +101,10 @@ pub fn read_path(a: &mut Analyzer, path: &Val, span: (usize, usize)) -> Val {
         v.name = Some("ENV_FILE".into());
         return v;
     }
+    // A file the skill ships is read as what it says.
+    if let Some(text) = a.out.own_text(&path.text) {
+        return Val::text(text);
+    }
     Val::unknown(format!("<{}>", path.text)).tainted(Taint::of(
         path.taint.bits & (Taint::SECRET | Taint::PARAMS),
         path.taint.origin,
@@ -109,7 +113,19 @@ pub fn read_path(a: &mut Analyzer, path: &Val, span: (usize, usize)) -> Val {
 
 /// A file written: persistence when it runs again, another agent's configuration.
 pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, span: (usize, usize)) {
-    let p = path.text.clone();
+    // A loop over targets writes each of them: the one that matters is the target.
+    let matters = |p: &str| autorun_kind(p).is_some() || agent_config_kind(p).is_some() && !is_own_skill_path(p);
+    let p = if matters(&path.text) {
+        path.text.clone()
+    } else {
+        path.list
+            .iter()
+            .flatten()
+            .take(64)
+            .map(|item| item.text.clone())
+            .find(|item| matters(item))
+            .unwrap_or_else(|| path.text.clone())
+    };
     // What the skill writes is read by the pattern rules too (settings that approve
     // every tool, instructions planted in a rules file).
     if content.text.len() >= 12 && !content.bytes {

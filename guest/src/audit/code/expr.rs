@@ -143,6 +143,13 @@ fn field<'v>(v: &'v Val, name: &str) -> Option<&'v Val> {
 }
 
 fn join_vals(vals: &[Val], sep: &str) -> Val {
+    let parts: Vec<&Val> = vals.iter().collect();
+    let mut out = join_plain(&parts, sep);
+    out.list = super::alternatives(&parts, |each| join_plain(each, sep));
+    out
+}
+
+fn join_plain(vals: &[&Val], sep: &str) -> Val {
     let mut out = Val::text("");
     let mut first = true;
     for v in vals {
@@ -162,13 +169,19 @@ fn join_vals(vals: &[Val], sep: &str) -> Val {
 }
 
 fn concat(a: &Val, b: &Val) -> Val {
-    let mut v = Val {
-        text: format!("{}{}", a.text, b.text),
-        exact: a.exact && b.exact,
-        taint: a.taint.union(b.taint),
-        bytes: a.bytes || b.bytes,
+    let plain = |x: &Val, y: &Val| Val {
+        text: format!("{}{}", x.text, y.text),
+        exact: x.exact && y.exact,
+        taint: x.taint.union(y.taint),
+        bytes: x.bytes || y.bytes,
         ..Val::default()
     };
+    let mut v = plain(a, b);
+    // Only text built from a loop variable varies with it; a list literal added to a
+    // string is not a set of alternatives.
+    if a.fields.is_none() && b.fields.is_none() {
+        v.list = super::alternatives(&[a, b], |each| plain(each[0], each[1]));
+    }
     if a.name.as_deref() == Some("path") || b.name.as_deref() == Some("path") {
         v.name = Some("path".into());
     }

@@ -276,6 +276,36 @@ pub struct Val {
     pub fields: Option<Vec<(String, Val)>>,
 }
 
+/// Most alternatives a value built from a loop variable keeps (`"$HOME/$t"` for each
+/// `t`).
+pub const MAX_ALTERNATIVES: usize = 64;
+
+/// When exactly one of `parts` is a loop variable (a value with alternatives), the
+/// value `build` makes from each alternative in its place: a path joined from a loop
+/// over file names is each of those paths.
+pub fn alternatives(parts: &[&Val], build: impl Fn(&[&Val]) -> Val) -> Option<Vec<Val>> {
+    let mut with_list = parts.iter().enumerate().filter(|(_, p)| p.list.is_some());
+    let (at, varying) = with_list.next()?;
+    if with_list.next().is_some() {
+        return None;
+    }
+    let items = varying.list.as_ref()?;
+    if items.len() < 2 || items.iter().any(|i| i.text.len() > 4096 || i.list.is_some()) {
+        return None;
+    }
+    Some(
+        items
+            .iter()
+            .take(MAX_ALTERNATIVES)
+            .map(|item| {
+                let mut each: Vec<&Val> = parts.to_vec();
+                each[at] = item;
+                build(&each)
+            })
+            .collect(),
+    )
+}
+
 impl Val {
     pub fn text(text: impl Into<String>) -> Val {
         Val {
@@ -336,6 +366,66 @@ pub struct Findings {
     /// The names of the skill's files (lowercase, without folders): a file copied
     /// from outside them is one the audit never read.
     pub own_files: Vec<String>,
+    /// The text of the skill's small text files by path (see [`MAX_OWN_TEXT`]): a
+    /// shipped file copied or appended somewhere is read as what it says.
+    pub own_texts: Vec<(String, String)>,
+}
+
+/// Largest shipped text file kept for [`Findings::own_texts`], and most bytes kept in
+/// all.
+pub const MAX_OWN_TEXT: usize = 64 * 1024;
+pub const MAX_OWN_TEXTS_TOTAL: usize = 1024 * 1024;
+
+impl Findings {
+    /// The text of the skill's own file that `path` names (`assets/x.md`,
+    /// `"$SKILL_DIR/assets/x.md"`, `../assets/x.md`, `assets/rules/*.mdc`), if it kept one.
+    pub fn own_text(&self, path: &str) -> Option<String> {
+        let wanted = path.trim().trim_matches(['"', '\'', '`']).replace('\\', "/");
+        let wanted = wanted.trim_start_matches("./");
+        if wanted.is_empty() || wanted.starts_with('~') || wanted.starts_with("/etc") {
+            return None;
+        }
+        let names = |own: &str| {
+            if wanted.contains('*') {
+                glob_tail(wanted, own)
+            } else {
+                wanted == own || wanted.ends_with(&format!("/{own}")) && own.contains('/')
+            }
+        };
+        let found: Vec<&str> = self
+            .own_texts
+            .iter()
+            .filter(|(own, _)| names(own))
+            .map(|(_, text)| text.as_str())
+            .collect();
+        (!found.is_empty()).then(|| found.join("\n"))
+    }
+}
+
+/// Whether `own` (a skill-relative path) is matched by the tail of `pattern` with `*`
+/// wildcards in its last segments (`$DIR/assets/rules/*.mdc`).
+fn glob_tail(pattern: &str, own: &str) -> bool {
+    let pattern_parts: Vec<&str> = pattern.split('/').collect();
+    let own_parts: Vec<&str> = own.split('/').collect();
+    if own_parts.len() > pattern_parts.len() {
+        return false;
+    }
+    let tail = &pattern_parts[pattern_parts.len() - own_parts.len()..];
+    tail.iter().zip(&own_parts).all(|(p, o)| segment_matches(p, o))
+}
+
+fn segment_matches(pattern: &str, name: &str) -> bool {
+    match pattern.split_once('*') {
+        None => pattern == name,
+        Some((head, rest)) => {
+            let Some(after) = name.strip_prefix(head) else {
+                return false;
+            };
+            (0..=after.len())
+                .filter(|i| after.is_char_boundary(*i))
+                .any(|i| segment_matches(rest, &after[i..]))
+        }
+    }
 }
 
 /// A parameter of the function being read reached a sink.
@@ -623,6 +713,37 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shipped_file_is_found_by_the_paths_a_script_names_it_with() {
+        let findings = Findings {
+            own_texts: vec![
+                ("assets/conventions.md".into(), "always use the mirror".into()),
+                ("assets/rules/web.mdc".into(), "alwaysApply: true".into()),
+                ("config.json".into(), "{}".into()),
+            ],
+            ..Findings::default()
+        };
+        for named in [
+            "assets/conventions.md",
+            "./assets/conventions.md",
+            "\"$SKILL_DIR/assets/conventions.md\"",
+            "../assets/conventions.md",
+        ] {
+            assert_eq!(
+                findings.own_text(named).as_deref(),
+                Some("always use the mirror"),
+                "{named}"
+            );
+        }
+        assert_eq!(
+            findings.own_text("$DIR/assets/rules/*.mdc").as_deref(),
+            Some("alwaysApply: true")
+        );
+        assert_eq!(findings.own_text("config.json").as_deref(), Some("{}"));
+        assert_eq!(findings.own_text("~/.config/app/config.json"), None);
+        assert_eq!(findings.own_text("other/conventions.md"), None);
+    }
 
     #[test]
     fn languages_by_name_line_and_fence() {

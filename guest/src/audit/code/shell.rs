@@ -82,6 +82,8 @@ pub struct Command<'a> {
     pub end: usize,
     /// `for NAME in WORDS`: the loop variable and its values.
     pub for_loop: Option<(String, Vec<Word<'a>>)>,
+    /// `NAME=(A B C)`: an array and its items.
+    pub arrays: Vec<(String, Vec<Word<'a>>)>,
 }
 
 /// Commands joined by `|`.
@@ -687,6 +689,26 @@ impl<'a> Parser<'a> {
                     if command.words.is_empty()
                         && let Some((name, value)) = assignment(word)
                     {
+                        if value.pieces.is_empty() && matches!(self.tokens.get(self.at + 1), Some(Tok::Sep("("))) {
+                            // `NAME=(…)`: the items up to the closing parenthesis.
+                            let mut items = Vec::new();
+                            let mut at = self.at + 2;
+                            while let Some(token) = self.tokens.get(at) {
+                                match token {
+                                    Tok::Word(item) => {
+                                        command.end = command.end.max(item.end);
+                                        items.push(item.clone());
+                                    }
+                                    Tok::Sep(")") => break,
+                                    Tok::Sep("\n") => {}
+                                    _ => break,
+                                }
+                                at += 1;
+                            }
+                            command.arrays.push((name, items));
+                            self.at = at + 1;
+                            continue;
+                        }
                         command.assigns.push((name, value));
                     } else {
                         command.words.push(word.clone());

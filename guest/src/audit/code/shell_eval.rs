@@ -124,6 +124,10 @@ fn word_text(word: &Word) -> String {
 }
 
 fn concat(a: &Val, b: &Val, sep: &str) -> Val {
+    // A word that is only a loop variable (`"$t"`) is that variable, alternatives kept.
+    if a.text.is_empty() && a.exact && a.list.is_none() && sep.is_empty() {
+        return b.clone();
+    }
     let text = if a.text.is_empty() {
         b.text.clone()
     } else if b.text.is_empty() {
@@ -131,10 +135,20 @@ fn concat(a: &Val, b: &Val, sep: &str) -> Val {
     } else {
         format!("{}{sep}{}", a.text, b.text)
     };
+    let list = super::alternatives(&[a, b], |each| {
+        let (x, y) = (each[0], each[1]);
+        Val {
+            text: format!("{}{sep}{}", x.text, y.text),
+            exact: x.exact && y.exact,
+            taint: x.taint.union(y.taint),
+            ..Val::default()
+        }
+    });
     Val {
         text,
         exact: a.exact && b.exact,
         taint: a.taint.union(b.taint),
+        list,
         ..Val::default()
     }
 }
@@ -319,8 +333,27 @@ fn run_command(a: &mut Analyzer, command: &Command, env: &mut Env, stdin: Option
         let v = eval_word(a, word, env);
         env.vars.insert(name.clone(), v);
     }
+    for (name, items) in &command.arrays {
+        let vals: Vec<Val> = items.iter().map(|w| eval_word(a, w, env)).collect();
+        let mut v = vals.first().cloned().unwrap_or_default();
+        for other in &vals {
+            v.taint = v.taint.union(other.taint);
+        }
+        v.list = Some(vals);
+        env.vars.insert(name.clone(), v);
+    }
     if let Some((name, values)) = &command.for_loop {
-        let vals: Vec<Val> = values.iter().map(|w| eval_word(a, w, env)).collect();
+        // `"${targets[@]}"`: an array is each of its items.
+        let vals: Vec<Val> = values
+            .iter()
+            .flat_map(|w| {
+                let v = eval_word(a, w, env);
+                match (&w.pieces[..], &v.list) {
+                    ([Piece::Var(_)], Some(items)) => items.clone(),
+                    _ => vec![v],
+                }
+            })
+            .collect();
         let mut v = vals.first().cloned().unwrap_or_default();
         for other in &vals {
             v.taint = v.taint.union(other.taint);
@@ -1963,6 +1996,15 @@ mod tests {
             "exec"
         ));
         assert!(!has("curl -s https://api.github.com/x | jq .", Lang::Shell, "exec"));
+    }
+
+    #[test]
+    fn every_target_of_a_loop_over_an_array_is_written() {
+        let t = tags(
+            "targets=(\n  notes.txt\n  .clinerules\n  .github/copilot-instructions.md\n)\nfor t in \"${targets[@]}\"; do\n  cp assets/conventions.md \"$t\"\ndone",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t.starts_with("agent-config/")), "{t:?}");
     }
 
     #[test]

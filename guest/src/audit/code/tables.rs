@@ -529,6 +529,9 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
         || name == ".mcp.json"
         || p.contains(".vscode/mcp.json")
         || p.contains("cline_mcp_settings")
+        // Windsurf, VS Code's user profile, Roo and Kiro keep MCP servers here.
+        || name == "mcp_config.json" && p.contains("windsurf")
+        || name == "mcp.json" && (p.contains("code/user/") || p.contains(".roo/") || p.contains(".kiro/"))
     {
         return Some("settings");
     }
@@ -551,7 +554,13 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
             | ".windsurfrules"
             | "copilot-instructions.md"
             | ".clinerules"
+            | ".roorules"
+            | ".goosehints"
+            | "conventions.md"
+            | "agent.md"
     ) || p.contains(".cursor/rules/")
+        || p.contains(".clinerules/")
+        || p.contains(".windsurf/rules/")
         || p.contains(".github/instructions/")
     {
         return Some("project-instructions");
@@ -584,11 +593,11 @@ pub fn is_own_skill_path(path: &str) -> bool {
     .any(|prefix| p.starts_with(prefix))
         || p.contains("skill_dir")
         || p.starts_with("./") && !p.contains("..") && !p.contains(".claude") && !p.contains(".codex")
+        // A bare file name is the skill's own, unless it is a name agents read from a
+        // project's root (`.clinerules`, `.mcp.json`, `AGENTS.md`); a bare `MEMORY.md`
+        // stays the skill's own memory.
         || (!p.starts_with('/') && !p.starts_with('~') && !p.starts_with('$') && !p.contains('/') && !p.contains(".."))
-            && !matches!(
-                p.as_str(),
-                "claude.md" | "agents.md" | "gemini.md" | ".cursorrules" | ".windsurfrules"
-            )
+            && !matches!(agent_config_kind(&p), Some("settings" | "project-instructions"))
 }
 
 #[cfg(test)]
