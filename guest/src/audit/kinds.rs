@@ -35,7 +35,16 @@ impl FileKind {
 const SCRIPT_EXTENSIONS: [&str; 17] = [
     "sh", "bash", "zsh", "fish", "ksh", "py", "js", "mjs", "cjs", "ts", "rb", "pl", "ps1", "psm1", "bat", "cmd", "php",
 ];
-const MARKDOWN_EXTENSIONS: [&str; 5] = ["md", "markdown", "mdx", "txt", "rst"];
+/// Prose the model reads: Markdown, and the agents' rule files (`.mdc` Cursor rules).
+const MARKDOWN_EXTENSIONS: [&str; 6] = ["md", "markdown", "mdx", "txt", "rst", "mdc"];
+/// Rule files agents read from a project's root, named without an extension.
+const RULE_FILE_NAMES: [&str; 5] = [
+    ".cursorrules",
+    ".windsurfrules",
+    ".clinerules",
+    ".roorules",
+    ".goosehints",
+];
 
 fn extension(path: &str) -> String {
     let name = path.rsplit('/').next().unwrap_or(path);
@@ -145,7 +154,9 @@ pub fn classify(path: &str, head: &[u8]) -> FileKind {
     }
     if SCRIPT_EXTENSIONS.contains(&ext.as_str()) || head.starts_with(b"#!") {
         FileKind::Script
-    } else if MARKDOWN_EXTENSIONS.contains(&ext.as_str()) {
+    } else if MARKDOWN_EXTENSIONS.contains(&ext.as_str())
+        || RULE_FILE_NAMES.contains(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase().as_str())
+    {
         FileKind::Markdown
     } else {
         FileKind::OtherText

@@ -142,6 +142,49 @@ fn field<'v>(v: &'v Val, name: &str) -> Option<&'v Val> {
         .map(|(_, v)| v)
 }
 
+/// A value written out as JSON as far as it is known: objects and lists by their
+/// items, `True`/`false`/`None` as JSON's literals, numbers as numbers.
+fn to_json(v: &Val) -> String {
+    fn write(v: &Val, out: &mut String, depth: usize) {
+        if depth > 16 || out.len() > super::MAX_FOLD_BYTES {
+            return;
+        }
+        if let Some(fields) = &v.fields {
+            out.push('{');
+            for (i, (key, value)) in fields.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&format!("{key:?}: "));
+                write(value, out, depth + 1);
+            }
+            out.push('}');
+        } else if let Some(items) = &v.list {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write(item, out, depth + 1);
+            }
+            out.push(']');
+        } else if let Some(n) = v.num {
+            out.push_str(&n.to_string());
+        } else {
+            let literal = v.name.as_deref().unwrap_or(&v.text);
+            match literal {
+                "True" | "true" => out.push_str("true"),
+                "False" | "false" => out.push_str("false"),
+                "None" | "null" => out.push_str("null"),
+                _ => out.push_str(&format!("{:?}", v.text)),
+            }
+        }
+    }
+    let mut out = String::new();
+    write(v, &mut out, 0);
+    out
+}
+
 fn join_vals(vals: &[Val], sep: &str) -> Val {
     let parts: Vec<&Val> = vals.iter().collect();
     let mut out = join_plain(&parts, sep);
@@ -2303,6 +2346,27 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     return from_bytes(bytes, first.taint.union(Taint::of(Taint::COMPUTED, None)));
                 }
                 return first;
+            }
+            // `json.dump(obj, handle)`: the object, serialised, written through the handle.
+            "json.dump" | "yaml.dump" | "yaml.safe_dump" | "toml.dump" | "tomli_w.dump"
+                if args
+                    .pos
+                    .get(1)
+                    .is_some_and(|h| h.name.as_deref().is_some_and(|n| n.starts_with("file-write:"))) =>
+            {
+                let handle = args.pos.get(1).cloned().unwrap_or_default();
+                let path = field(&handle, "path").cloned().unwrap_or_default();
+                let mut content = Val::text(to_json(&first));
+                content.taint = first.taint;
+                content.exact = first.exact || first.fields.is_some();
+                write_path(
+                    self.a,
+                    &path,
+                    &content,
+                    handle.name.as_deref().is_some_and(|n| n.ends_with(":a")),
+                    span,
+                );
+                return Val::unknown("");
             }
             "str" | "string" | "repr" | "list" | "tuple" | "array.from" | "json.loads" | "json.parse"
             | "json.dumps" | "json.dump" | "json.stringify" | "yaml.dump" | "yaml.safe_dump" | "pprint.pformat"
