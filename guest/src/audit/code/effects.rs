@@ -283,6 +283,36 @@ pub fn persist(a: &mut Analyzer, kind: &str, content: &Val, span: (usize, usize)
 
 /// Whether text bound for a file that runs again fetches, sends, decodes or opens a
 /// shell: read as shell in a scratch analysis.
+/// Whether a (lowercase) line is a prompt or environment tool's init hook piped to
+/// `Invoke-Expression`.
+fn is_tool_hook(line: &str) -> bool {
+    let line = line.trim_start().trim_start_matches(['&', '(', ' ']);
+    let tools = [
+        "oh-my-posh ",
+        "starship ",
+        "zoxide ",
+        "fnm ",
+        "mise ",
+        "atuin ",
+        "direnv ",
+        "thefuck ",
+        "conda ",
+        "rbenv ",
+        "pyenv ",
+        "nodenv ",
+        "chezmoi ",
+        "kubectl completion",
+        "gh completion",
+        "uv generate-shell-completion",
+    ];
+    tools.iter().any(|tool| line.starts_with(tool))
+        && ["init", "env", "activate", "hook", "completion", "shell-hook"]
+            .iter()
+            .any(|verb| line.contains(verb))
+        && !line.contains("http")
+        && line.matches('|').count() <= 2
+}
+
 pub fn carries_payload(a: &mut Analyzer, content: &Val) -> bool {
     if content
         .taint
@@ -291,7 +321,15 @@ pub fn carries_payload(a: &mut Analyzer, content: &Val) -> bool {
         return true;
     }
     let text = content.text.as_str();
-    let lower = text.to_ascii_lowercase();
+    // A prompt or environment tool's documented hook (`oh-my-posh init pwsh |
+    // Invoke-Expression`, `starship init powershell | iex`) runs what a local tool
+    // prints, as its own install guide says: not a mark of hiding.
+    let lower: String = text
+        .to_ascii_lowercase()
+        .lines()
+        .filter(|line| !is_tool_hook(line))
+        .collect::<Vec<_>>()
+        .join("\n");
     // Windows' and the shells' marks of something meant to run unseen.
     let unseen = [
         "/dev/tcp/",

