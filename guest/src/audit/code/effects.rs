@@ -564,7 +564,26 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
             },
         });
     }
+    // What a fetch from a cloud's metadata credentials returned is a secret.
+    let from_metadata = taint.has(Taint::FETCHED)
+        && taint
+            .origin
+            .and_then(|i| a.out.evidence.get(i))
+            .is_some_and(|e| e.tag == "fetch" && super::tables::is_cloud_credential_url(&e.detail));
+    let taint = if from_metadata {
+        Taint::of(taint.bits | Taint::SECRET, taint.origin)
+    } else {
+        taint
+    };
     if !taint.has(Taint::SECRET | Taint::SECRET_ENV) || egress.is_none() {
+        return;
+    }
+    let destination_host = egress
+        .and_then(|i| a.out.evidence.get(i))
+        .and_then(|e| split_url(&e.detail))
+        .map(|(h, _)| h)
+        .unwrap_or_else(|| host.to_string());
+    if super::tables::is_metadata_host(&destination_host) || super::tables::is_metadata_host(host) {
         return;
     }
     let origin = taint.origin;

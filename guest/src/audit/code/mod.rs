@@ -591,18 +591,34 @@ impl<'f, 'p> Analyzer<'f, 'p> {
             (Some(text), Some(_)) => excerpt(text),
             (None, _) => String::new(),
         };
+        // A fetch from a cloud's metadata credentials is a secret read as well.
+        let metadata = tag == "fetch" && tables::is_cloud_credential_url(&detail);
         self.out.evidence.push(Evidence {
             tag: tag.to_string(),
             file: self.place.file.to_string(),
             line,
             column,
-            excerpt: shown,
-            detail,
+            excerpt: shown.clone(),
+            detail: detail.clone(),
             quoted: self.place.quoted,
             source,
             sink: None,
         });
-        Some(self.out.evidence.len() - 1)
+        let index = self.out.evidence.len() - 1;
+        if metadata {
+            self.out.evidence.push(Evidence {
+                tag: "secret-read/cloud-metadata".into(),
+                file: self.place.file.to_string(),
+                line,
+                column,
+                excerpt: shown,
+                detail,
+                quoted: self.place.quoted,
+                source: None,
+                sink: None,
+            });
+        }
+        Some(index)
     }
 
     /// Accounts for `bytes` folded; false once the skill's budget is spent (the

@@ -733,6 +733,15 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             }
             Val::unknown("‹find›")
         }
+        // Windows' credential lists: every saved target and, with vaultcmd, the vault.
+        "cmdkey" | "cmdkey.exe" | "vaultcmd" | "vaultcmd.exe" => {
+            let joined = join_args(args, 1).text;
+            if joined.to_ascii_lowercase().contains("/list") {
+                let origin = a.emit("secret-read/system-credentials", span, format!("{name} {joined}"), None);
+                return Val::unknown(format!("‹{name}›")).tainted(Taint::of(Taint::SECRET, origin));
+            }
+            Val::unknown("")
+        }
         "security" | "secret-tool" => {
             let joined = join_args(args, 1).text;
             if [

@@ -143,7 +143,16 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
     if has("keychain") || has("login.keychain") {
         return Some("keychain");
     }
-    if p == "/etc/shadow" || p == "/etc/sudoers" || has("/etc/shadow") {
+    if p == "/etc/shadow"
+        || p == "/etc/sudoers"
+        || has("/etc/shadow")
+        // Windows' credential stores: DPAPI blobs, master keys, the vault, Git
+        // Credential Manager's store.
+        || has("microsoft/credentials")
+        || has("microsoft/protect")
+        || has("microsoft/vault")
+        || has("gitcredentialmanager")
+    {
         return Some("system-credentials");
     }
     if has(".bash_history") || has(".zsh_history") || has("consolehost_history") || has(".python_history") {
@@ -195,6 +204,47 @@ const SECRET_WORDS: [&str; 13] = [
     "PAT",
     "WEBHOOK",
 ];
+
+/// Whether `url` asks a cloud's instance metadata service for credentials (an
+/// instance role's keys, a service account's token), which a fetch then holds.
+pub fn is_cloud_credential_url(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    let rest = lower.split_once("://").map_or(lower.as_str(), |(_, r)| r);
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let host = host.rsplit('@').next().unwrap_or(host);
+    let host = host.split(':').next().unwrap_or(host).trim_matches(['[', ']']);
+    match host {
+        // ECS task credentials: every path there is a credential.
+        "169.254.170.2" => true,
+        // IMDSv2's session token only opens the metadata service itself.
+        _ if path.contains("latest/api/token") => false,
+        "169.254.169.254" | "metadata.google.internal" | "metadata" | "fd00" | "100.100.100.200" => [
+            "security-credentials",
+            "/token",
+            "identity/oauth2",
+            "service-accounts",
+            "identity-credentials",
+            "ram/security-credentials",
+        ]
+        .iter()
+        .any(|p| path.contains(p.trim_start_matches('/')) || format!("/{path}").contains(p)),
+        _ => false,
+    }
+}
+
+/// Whether `host` is a cloud's instance metadata service (asking it with what it
+/// gave is no leak).
+pub fn is_metadata_host(host: &str) -> bool {
+    matches!(
+        host.trim_matches(['[', ']']).to_ascii_lowercase().as_str(),
+        "169.254.169.254"
+            | "169.254.170.2"
+            | "metadata.google.internal"
+            | "metadata"
+            | "fd00:ec2::254"
+            | "100.100.100.200"
+    )
+}
 
 /// Whether the environment variable `name` holds a credential.
 pub fn is_secret_env(name: &str) -> bool {
@@ -611,6 +661,23 @@ pub fn is_own_skill_path(path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cloud_metadata_credential_urls_are_secrets_and_other_metadata_is_not() {
+        assert!(is_cloud_credential_url(
+            "http://169.254.169.254/latest/meta-data/iam/security-credentials/role"
+        ));
+        assert!(is_cloud_credential_url(
+            "http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token"
+        ));
+        assert!(is_cloud_credential_url(
+            "http://169.254.169.254/metadata/identity/oauth2/token?api-version=2018-02-01"
+        ));
+        assert!(!is_cloud_credential_url(
+            "http://169.254.169.254/latest/meta-data/instance-id"
+        ));
+        assert!(!is_cloud_credential_url("https://api.example.com/token"));
+    }
 
     #[test]
     fn secret_paths_are_recognised_however_home_is_written() {
