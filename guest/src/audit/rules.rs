@@ -78,11 +78,15 @@ pub enum Check {
     VariationSelectors,
     MixedScript,
     PickleCode,
+    DisguisedLetters,
+    InvisibleBits,
 }
 
 impl Check {
-    const ALL: [(&'static str, Check); 26] = [
+    const ALL: [(&'static str, Check); 28] = [
         ("pickle-code", Check::PickleCode),
+        ("disguised-letters", Check::DisguisedLetters),
+        ("invisible-bits", Check::InvisibleBits),
         ("decoded-payload", Check::DecodedPayload),
         ("decode-depth", Check::DecodeDepth),
         ("unicode-tags", Check::UnicodeTags),
