@@ -31,7 +31,7 @@ pub const DFA_CACHE_BYTES: usize = 4 << 20;
 
 /// The behaviours the component derives from code and text (see `behaviour`): the
 /// first part of every tag it records.
-pub const BEHAVIOURS: [&str; 15] = [
+pub const BEHAVIOURS: [&str; 17] = [
     "secret-read",
     "secret-env",
     "secret-prompt",
@@ -47,6 +47,8 @@ pub const BEHAVIOURS: [&str; 15] = [
     "agent-config",
     "instruction",
     "listen",
+    "network-socket",
+    "package-source",
 ];
 
 /// A check the component makes in code; the rule file gives its id and severity.

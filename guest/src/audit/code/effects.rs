@@ -5,8 +5,8 @@
 //! they folded.
 
 use super::tables::{
-    agent_config_kind, autorun_kind, collecting_host, is_local_env_file, is_own_skill_path, secret_path_kind,
-    split_url, vendor_matches,
+    agent_config_kind, autorun_kind, collecting_host, is_local_env_file, is_official_registry, is_own_skill_path,
+    is_package_config, secret_path_kind, split_url, vendor_matches,
 };
 use super::{Analyzer, Lang, Taint, Val};
 
@@ -149,6 +149,9 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
             if append { "appends to it" } else { "writes it" },
         );
     }
+    if is_package_config(&p) {
+        package_source(a, &content.text, span, &p);
+    }
     let own_folder = |path: &str| {
         let folder = path.rsplit('/').nth(1).unwrap_or("");
         !folder.is_empty()
@@ -167,6 +170,58 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
         };
         a.emit(&tag, span, p, None);
     }
+}
+
+/// A package index set for every install after (`registry=`, `index-url`,
+/// `--index-url`, `--registry`) to a host that is not an official one: evidence of a
+/// changed package source, and of an insecure one when TLS checks are turned off for it
+/// or the user's token is handed to it.
+pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place: &str) {
+    let lower = text.to_ascii_lowercase();
+    let foreign: Vec<String> = lower
+        .match_indices("http")
+        .filter_map(|(at, _)| split_url(lower[at..].split_whitespace().next().unwrap_or("")))
+        .map(|(host, _)| host)
+        .filter(|host| !host.is_empty() && !is_official_registry(host))
+        .collect();
+    let sets_index = [
+        "registry",
+        "index-url",
+        "index_url",
+        "extra-index-url",
+        "--index",
+        "mirror",
+        "url =",
+    ]
+    .iter()
+    .any(|k| lower.contains(k));
+    let Some(host) = foreign.first().filter(|_| sets_index) else {
+        return;
+    };
+    let insecure = [
+        "strict-ssl=false",
+        "strict-ssl = false",
+        "strict-ssl false",
+        "trusted-host",
+        "allow-insecure-host",
+        "enablestrictssl: false",
+        "ssl_verify: false",
+        "sslverify false",
+        "--insecure",
+        "_authtoken",
+        "always-auth=true",
+        // An extra index beside the official one: the higher version wins, whoever
+        // published it (dependency confusion).
+        "extra-index-url",
+    ]
+    .iter()
+    .any(|m| lower.contains(m));
+    let tag = if insecure {
+        "package-source/insecure"
+    } else {
+        "package-source/changed"
+    };
+    a.emit(tag, span, format!("{place}: {host}"), None);
 }
 
 /// Whether text written into an agent's instructions plants a standing directive

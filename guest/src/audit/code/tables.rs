@@ -246,6 +246,54 @@ pub fn is_metadata_host(host: &str) -> bool {
     )
 }
 
+/// Package indexes the package managers use by default, and the vendors' own
+/// (PyTorch's, NVIDIA's, Anaconda's, GitHub's).
+pub fn is_official_registry(host: &str) -> bool {
+    let host = host.to_ascii_lowercase();
+    [
+        "pypi.org",
+        "files.pythonhosted.org",
+        "test.pypi.org",
+        "registry.npmjs.org",
+        "registry.yarnpkg.com",
+        "npm.pkg.github.com",
+        "download.pytorch.org",
+        "pypi.nvidia.com",
+        "repo.anaconda.com",
+        "conda.anaconda.org",
+        "crates.io",
+        "index.crates.io",
+        "static.crates.io",
+        "rubygems.org",
+        "repo.maven.apache.org",
+        "repo1.maven.org",
+        "proxy.golang.org",
+    ]
+    .contains(&host.as_str())
+}
+
+/// Whether `path` is a package manager's configuration, where an index or registry
+/// is set for every install after.
+pub fn is_package_config(path: &str) -> bool {
+    let p = normal_path(path);
+    let name = p.rsplit('/').next().unwrap_or(&p);
+    matches!(
+        name,
+        ".npmrc"
+            | ".yarnrc"
+            | ".yarnrc.yml"
+            | "pip.conf"
+            | "pip.ini"
+            | "uv.toml"
+            | ".condarc"
+            | ".gemrc"
+            | "bunfig.toml"
+    ) || p.ends_with(".cargo/config.toml")
+        || p.ends_with(".cargo/config")
+        || p.ends_with(".m2/settings.xml")
+        || p.contains("/etc/apt/sources.list")
+}
+
 /// Whether the environment variable `name` holds a credential.
 pub fn is_secret_env(name: &str) -> bool {
     let upper = name.to_ascii_uppercase();
