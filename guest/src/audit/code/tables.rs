@@ -97,6 +97,17 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
         || has(".gem/credentials")
         || has(".composer/auth.json")
         || has(".config/pip/pip.conf") && has("~")
+        // Deploy CLIs' login tokens.
+        || has("com.vercel.cli/auth.json")
+        || has(".netlify/config.json")
+        || has("netlify/config.json")
+        || has(".fly/config.yml")
+        || has("configstore/firebase-tools.json")
+        || has(".supabase/access-token")
+        || has("doctl/config.yaml")
+        || has(".wrangler/config/default.toml")
+        || has(".cursor/mcp.json")
+        || has(".claude.json")
     {
         return Some("dev-credentials");
     }
