@@ -110,12 +110,15 @@ fn is_comment(line: &str) -> bool {
         || t.starts_with('%')
 }
 
+/// A line (1-based) and the form found on it.
+pub type Hit = (usize, &'static str);
+
 /// The first socket line and the command-sink line nearest it, within [`WINDOW`]
-/// lines (1-based), with the forms that matched.
-pub fn find(text: &str) -> Option<((usize, &'static str), (usize, &'static str))> {
-    let mut sockets: Vec<(usize, &'static str)> = Vec::new();
-    let mut sinks: Vec<(usize, &'static str)> = Vec::new();
-    let mut requests: Vec<(usize, &'static str)> = Vec::new();
+/// lines, with the forms that matched.
+pub fn find(text: &str) -> Option<(Hit, Hit)> {
+    let mut sockets: Vec<Hit> = Vec::new();
+    let mut sinks: Vec<Hit> = Vec::new();
+    let mut requests: Vec<Hit> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         if line.len() > 4096 || is_comment(line) {
             continue;
@@ -131,7 +134,7 @@ pub fn find(text: &str) -> Option<((usize, &'static str), (usize, &'static str))
             sinks.push((index + 1, form));
         }
     }
-    let near = |sources: &[(usize, &'static str)], window: usize| {
+    let near = |sources: &[Hit], window: usize| {
         sources.iter().find_map(|source| {
             sinks
                 .iter()
