@@ -533,6 +533,24 @@ fn root_options_work_after_the_command_under_their_own_names() {
     );
     assert_eq!(before.status.code(), Some(0), "{}", err_text(&before));
     assert_eq!(out_text(&before), out_text(&out));
+    // A short name after the command is a usage error that says which spelling works.
+    let misplaced = skills_cli(
+        &home,
+        tree.path(),
+        &[
+            "catalog",
+            "--global",
+            project.to_str().unwrap(),
+            "--plugin",
+            plugin.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(misplaced.status.code(), Some(2), "{}", err_text(&misplaced));
+    assert!(
+        err_text(&misplaced).contains("`--plugin-dir DIR`"),
+        "{}",
+        err_text(&misplaced)
+    );
     // After another command too: `list` sees the root given after it.
     let out = skills_cli(
         &home,

@@ -1275,6 +1275,50 @@ fn a_project_lock_lives_at_the_repository_root_in_the_schema_npx_skills_writes()
 }
 
 #[test]
+fn verify_names_the_lock_it_checked_and_the_repositorys_it_did_not() {
+    let tree = Tree::new();
+    tree.skill("source/pdf", "pdf", "Extract PDFs.", "Body\n");
+    tree.mkdir("home");
+    let repo = tree.mkdir("work");
+    git(&repo, &["init", "--quiet"]);
+    let in_work = |args: &[&str]| skills_cli(&tree.path().join("home"), &repo, args);
+    let out = in_work(&["add", "--project", tree.path().join("source/pdf").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    std::fs::write(repo.join(".agents/skills/pdf/SKILL.md"), "tampered\n").unwrap();
+
+    // Plain verify checks the user's skills: it names that lock, and says the
+    // repository's was not checked, and how to check it.
+    let out = in_work(&["verify"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(
+        out_text(&out).contains(".agents/skills/skills-lock.json"),
+        "{}",
+        out_text(&out)
+    );
+    let warning = err_text(&out);
+    assert!(
+        warning.contains("not checked") && warning.contains("skills verify --project"),
+        "{warning}"
+    );
+    assert!(warning.contains("work/skills-lock.json"), "{warning}");
+    let json = in_work(&["verify", "--json"]);
+    let report: serde_json::Value = serde_json::from_str(&out_text(&json)).unwrap();
+    assert!(
+        report["not_checked"][0]
+            .as_str()
+            .unwrap()
+            .ends_with("work/skills-lock.json"),
+        "{report}"
+    );
+
+    // Asked for, the repository's lock is checked and the edit found.
+    let out = in_work(&["verify", "--project"]);
+    assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
+    assert!(out_text(&out).contains("pdf"), "{}", out_text(&out));
+    assert!(!err_text(&out).contains("not checked"), "{}", err_text(&out));
+}
+
+#[test]
 fn a_plugin_of_a_marketplace_installs_its_skills_and_list_shows_the_plugins() {
     let tree = Tree::new();
     tree.skill("market/skills/pdf", "pdf", "PDFs.", "");

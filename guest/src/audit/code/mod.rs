@@ -301,7 +301,12 @@ pub fn alternatives(parts: &[&Val], build: impl Fn(&[&Val]) -> Val) -> Option<Ve
         return None;
     }
     let items = varying.list.as_ref()?;
-    if items.len() < 2 || items.iter().any(|i| i.text.len() > 4096 || i.list.is_some()) {
+    if items.len() < 2
+        || items
+            .iter()
+            .take(MAX_ALTERNATIVES)
+            .any(|i| i.text.len() > 4096 || i.list.is_some())
+    {
         return None;
     }
     Some(

@@ -39,7 +39,40 @@ pub(crate) fn command_line() -> Cli {
     if let Some(cli) = with_named_command_only(&args) {
         return cli;
     }
-    Cli::parse_from(args)
+    match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            if let Some(hint) = misplaced_root_option(&error) {
+                let _ = error.print();
+                eprintln!("\n  note: {hint}");
+                std::process::exit(error.exit_code());
+            }
+            error.exit()
+        }
+    }
+}
+
+/// What to write instead, when a root option's short name came after the command,
+/// where `--project` and `--plugin` are the commands' own options (`add --plugin
+/// NAME`), not roots.
+fn misplaced_root_option(error: &clap::Error) -> Option<&'static str> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if error.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(argument)) = error.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let name = argument.split('=').next().unwrap_or(argument);
+    match name {
+        "--plugin" => Some(
+            "after the command a plugin root is `--plugin-dir DIR`; `--plugin DIR` names one only before the command",
+        ),
+        "--project" => Some(
+            "after the command a project root is `--project-dir DIR`; `--project DIR` names one only before the command",
+        ),
+        _ => None,
+    }
 }
 
 /// The parse with only the command the arguments name, or `None` when no word names
