@@ -55,9 +55,10 @@ if [ -n "$benign" ]; then
   echo "### Complete benign folders ($benign)"
   echo
   python3 - "$skills" "$benign" <<'PY'
-import json, math, pathlib, subprocess, sys
+import json, pathlib, subprocess, sys
+sys.path.insert(0, "scripts")
+from audit_eval import RANK as rank, wilson
 skills, root = sys.argv[1], pathlib.Path(sys.argv[2])
-rank = {"info": 0, "low": 1, "medium": 2, "high": 3, "critical": 4}
 total = refused = 0
 names = []
 for collection in sorted(p for p in root.iterdir() if p.is_dir()):
@@ -68,14 +69,8 @@ for collection in sorted(p for p in root.iterdir() if p.is_dir()):
         if any(rank[f["severity"]] >= 3 for f in report["findings"]):
             refused += 1
             names.append(report["directory"].replace(str(root) + "/", ""))
-def wilson(k, n, z=1.96):
-    p = k / n
-    d = 1 + z * z / n
-    c = p + z * z / (2 * n)
-    m = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return 100 * (c - m) / d, 100 * (c + m) / d
 lo, hi = wilson(refused, total)
-print(f"refused at `skills add`: {refused}/{total} = {100 * refused / total:.1f}% [{lo:.1f}-{hi:.1f}]")
+print(f"refused at `skills add`: {refused}/{total} = {100 * refused / total:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}]")
 for name in names:
     print(f"- {name}")
 PY

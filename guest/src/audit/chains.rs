@@ -35,7 +35,7 @@ pub fn findings(rules: &RuleSet, evidence: &[Evidence]) -> Vec<Finding> {
                     continue;
                 }
                 let chain = chain_of(evidence, index);
-                let mut finding = Finding {
+                let finding = Finding {
                     rule: rule.id.clone(),
                     family: rule.family.clone(),
                     severity: rule.severity,
@@ -48,17 +48,7 @@ pub fn findings(rules: &RuleSet, evidence: &[Evidence]) -> Vec<Finding> {
                     chain: if chain.len() > 1 { chain } else { Vec::new() },
                     context: String::new(),
                 };
-                if let (Some(lower), Some(why)) = (rule.quoted, e.quoted)
-                    && lower < rule.severity
-                {
-                    finding.severity = lower;
-                    finding.context = format!(
-                        "in {why}: {} as a rule, {} here",
-                        rule.severity.as_str(),
-                        lower.as_str()
-                    );
-                }
-                out.push(finding);
+                out.push(super::scan::in_context(finding, rule, e.quoted));
             }
             continue;
         }

@@ -121,28 +121,26 @@ pub fn finding(rule: &Rule, origin: &Origin, position: (u32, u32), excerpt: Stri
 /// A finding lowered to its rule's `quoted` severity when `quoted` says why.
 /// A finding lowered to its rule's `code` severity when it stands in code the
 /// behaviour model reads (and judges by what it does).
-pub fn in_code(mut finding: Finding, rule: &Rule, in_code: bool) -> Finding {
-    if let Some(lower) = rule.code
-        && in_code
-        && lower < finding.severity
-    {
-        finding.severity = lower;
-        finding.context = format!(
-            "in code the behaviour model reads: {} as a rule, {} here",
-            rule.severity.as_str(),
-            lower.as_str()
-        );
+pub fn in_code(finding: Finding, rule: &Rule, in_code: bool) -> Finding {
+    match rule.code.filter(|_| in_code) {
+        Some(lower) => lowered(finding, rule, lower, "code the behaviour model reads"),
+        None => finding,
     }
-    finding
 }
 
-pub fn in_context(mut finding: Finding, rule: &Rule, quoted: Option<&'static str>) -> Finding {
-    if let (Some(lower), Some(why)) = (rule.quoted, quoted)
-        && lower < finding.severity
-    {
+pub fn in_context(finding: Finding, rule: &Rule, quoted: Option<&'static str>) -> Finding {
+    match (rule.quoted, quoted) {
+        (Some(lower), Some(why)) => lowered(finding, rule, lower, why),
+        _ => finding,
+    }
+}
+
+/// `finding` at `lower`, saying where it stands, when that is lower than it is.
+fn lowered(mut finding: Finding, rule: &Rule, lower: Severity, place: &str) -> Finding {
+    if lower < finding.severity {
         finding.severity = lower;
         finding.context = format!(
-            "in {why}: {} as a rule, {} here",
+            "in {place}: {} as a rule, {} here",
             rule.severity.as_str(),
             lower.as_str()
         );
@@ -438,13 +436,7 @@ fn smuggled(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
                 excerpt(&decoded)
             ),
         ));
-        let mut inner = origin.clone();
-        inner.layers.push("variation selectors");
-        inner.at.get_or_insert(position(text, *offset));
-        inner.at_offset.get_or_insert(*offset);
-        if inner.layers.len() <= MAX_DECODE_DEPTH {
-            scan_text(&decoded, &inner, rules, out);
-        }
+        rescan(&decoded, "variation selectors", text, *offset, origin, rules, out);
     }
     let mut word_start = None;
     let mut reported = 0;
@@ -513,16 +505,16 @@ fn may_hide(bytes: &[u8]) -> bool {
     memchr::memmem::find(bytes, "\u{180E}".as_bytes()).is_some()
 }
 
-/// Whether `text` may hold what [`disguised`] looks for: invisible format characters,
-/// fullwidth forms or combining overlays, by their UTF-8 bytes.
+/// Whether `text` may hold what [`disguised`] looks for beyond what [`may_hide`]
+/// finds: fullwidth forms, combining overlays and the Hangul fillers, by their UTF-8
+/// bytes.
 fn may_disguise(bytes: &[u8]) -> bool {
-    may_hide(bytes)
-        || bytes.windows(2).any(|w| {
-            matches!(
-                w,
-                [0xEF, 0xBC..=0xBE] | [0xCC, 0xB4..=0xB8] | [0x83, 0x92 | 0xA5] | [0x85, 0x9F | 0xA0 | 0xA4]
-            )
-        })
+    bytes.windows(2).any(|w| {
+        matches!(
+            w,
+            [0xEF, 0xBC..=0xBE] | [0xCC, 0xB4..=0xB8] | [0x83, 0x92 | 0xA5] | [0x85, 0x9F | 0xA0 | 0xA4]
+        )
+    })
 }
 
 /// Whether `text` holds a Cyrillic letter or one of the Greek look-alikes (their
@@ -684,13 +676,14 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
     if bytes.is_ascii() {
         return;
     }
-    if may_disguise(bytes) {
+    let hides = may_hide(bytes);
+    if hides || may_disguise(bytes) {
         disguised(text, origin, rules, out);
     }
-    if may_mix(bytes) || may_hide(bytes) {
+    if hides || may_mix(bytes) {
         smuggled(text, origin, rules, out);
     }
-    if !may_hide(bytes) {
+    if !hides {
         return;
     }
     let mut tags: Option<(usize, String)> = None;
@@ -776,13 +769,7 @@ fn hidden(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) {
                 excerpt(shown)
             ),
         ));
-        let mut inner = origin.clone();
-        inner.layers.push("Unicode tags");
-        inner.at.get_or_insert(position(text, *offset));
-        inner.at_offset.get_or_insert(*offset);
-        if inner.layers.len() <= MAX_DECODE_DEPTH {
-            scan_text(decoded, &inner, rules, out);
-        }
+        rescan(decoded, "Unicode tags", text, *offset, origin, rules, out);
     }
     if let Some(offset) = bidi
         && let Some(rule) = rules.check(Check::BidiOverride)

@@ -633,49 +633,33 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
     if !taint.has(Taint::SECRET | Taint::SECRET_ENV) || egress.is_none() {
         return;
     }
-    let destination_host = egress
-        .and_then(|i| a.out.evidence.get(i))
-        .and_then(|e| split_url(&e.detail))
-        .map(|(h, _)| h)
-        .unwrap_or_else(|| host.to_string());
+    // The sink's and the source's evidence: their tags and what they name.
+    let tag_and_detail = |i: Option<usize>| {
+        i.and_then(|i| a.out.evidence.get(i))
+            .map(|e| (e.tag.clone(), e.detail.clone()))
+            .unwrap_or_default()
+    };
+    let (sink_tag, shown) = tag_and_detail(egress);
+    let origin = taint.origin;
+    let (origin_tag, named) = tag_and_detail(origin);
+    let sink_host = split_url(&shown).map(|(h, _)| h);
+    let destination_host = sink_host.clone().unwrap_or_else(|| host.to_string());
     if super::tables::is_metadata_host(&destination_host) || super::tables::is_metadata_host(host) {
         return;
     }
-    let origin = taint.origin;
     // The clipboard read and written back is a formatter, not a leak.
-    let tag_of = |i: Option<usize>| {
-        i.and_then(|i| a.out.evidence.get(i))
-            .map(|e| e.tag.clone())
-            .unwrap_or_default()
-    };
-    if tag_of(egress) == "egress/clipboard" && tag_of(origin) == "clipboard-read" {
+    if sink_tag == "egress/clipboard" && origin_tag == "clipboard-read" {
         return;
     }
-    let named = origin
-        .and_then(|i| a.out.evidence.get(i))
-        .map(|e| e.detail.clone())
-        .unwrap_or_default();
     let host = if host.is_empty() {
-        egress
-            .and_then(|i| a.out.evidence.get(i))
-            .and_then(|e| split_url(&e.detail))
-            .map(|(h, _)| h)
-            .unwrap_or_default()
+        sink_host.unwrap_or_default()
     } else {
         host.to_string()
     };
     if !taint.has(Taint::SECRET) {
         // A secret that is itself the destination (`curl -X POST "$SLACK_WEBHOOK"`) is
         // the endpoint being used, not data sent to someone else.
-        let shown_destination = egress
-            .and_then(|i| a.out.evidence.get(i))
-            .map(|e| e.detail.clone())
-            .unwrap_or_default();
-        let destination = if host.is_empty() {
-            shown_destination.as_str()
-        } else {
-            host.as_str()
-        };
+        let destination = if host.is_empty() { shown.as_str() } else { host.as_str() };
         let destination = destination
             .trim_start_matches('$')
             .trim_start_matches('{')
@@ -690,18 +674,16 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
             return;
         }
         let collecting = collecting_host(&host, "").is_some()
-            || egress.and_then(|i| a.out.evidence.get(i)).is_some_and(|e| {
-                [
-                    "egress/webhook",
-                    "egress/bot-api",
-                    "egress/paste",
-                    "egress/raw-ip",
-                    "egress/tunnel",
-                    "egress/oast",
-                    "egress/dns",
-                ]
-                .contains(&e.tag.as_str())
-            });
+            || [
+                "egress/webhook",
+                "egress/bot-api",
+                "egress/paste",
+                "egress/raw-ip",
+                "egress/tunnel",
+                "egress/oast",
+                "egress/dns",
+            ]
+            .contains(&sink_tag.as_str());
         let vendor = !host.is_empty()
             && (vendor_matches(&named, &host) || value.name.as_deref().is_some_and(|n| vendor_matches(n, &host)));
         // A header carries a credential to where it is used, unless the credential names
@@ -711,18 +693,11 @@ pub fn flow(a: &mut Analyzer, value: &Val, egress: Option<usize>, host: &str, he
                 || value.name.as_deref().and_then(super::tables::vendor_of).is_some());
         // A bot API or webhook of the credential's own vendor (a Telegram bot token to
         // api.telegram.org) is where that credential is used.
-        let own_collector = vendor
-            && egress
-                .and_then(|i| a.out.evidence.get(i))
-                .is_some_and(|e| matches!(e.tag.as_str(), "egress/bot-api" | "egress/webhook"));
+        let own_collector = vendor && matches!(sink_tag.as_str(), "egress/bot-api" | "egress/webhook");
         if own_collector || !collecting && (vendor || header && !foreign_vendor) {
             return;
         }
     }
-    let shown = egress
-        .and_then(|i| a.out.evidence.get(i))
-        .map(|e| e.detail.clone())
-        .unwrap_or_default();
     let id = a.emit("flow/secret-egress", span, format!("{named} → {shown}"), origin);
     if let Some(id) = id
         && let Some(e) = a.out.evidence.get_mut(id)

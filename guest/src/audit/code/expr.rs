@@ -1814,48 +1814,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             && matches!(t.get(j + 1).map(|x| &x.tok), Some(Tok::Ident(_)))
             && t.get(j + 1).is_some_and(|next| next.start == t[j].end);
         match t.get(j).map(|x| &x.tok) {
-            // A bare word is a string.
-            Some(Tok::Punct(_)) if slash_word => {
-                let mut k = j;
-                let mut text = String::new();
-                while let Some(tok) = t.get(k) {
-                    if k > j && tok.start != t[k - 1].end {
-                        break;
-                    }
-                    match &tok.tok {
-                        Tok::Ident(w) => text.push_str(w),
-                        Tok::Punct(p) if matches!(*p, "/" | ":" | "-" | "_") => text.push_str(p),
-                        _ => break,
-                    }
-                    k += 1;
-                }
-                (Val::text(text), k.max(j + 1))
-            }
+            Some(Tok::Punct(_)) if slash_word => self.bare_word(t, j, true),
             // A bare word is a string (`bun.sh/install.ps1` too), unless it is a call.
-            Some(Tok::Ident(w))
+            Some(Tok::Ident(_))
                 if !punct(t.get(j + 1), "(") && !punct(t.get(j + 1), "::") && !bare_word_is_call(t, j) =>
             {
-                let mut k = j;
-                let mut text = String::new();
-                while let Some(tok) = t.get(k) {
-                    if k > j && tok.start != t[k - 1].end {
-                        break;
-                    }
-                    match &tok.tok {
-                        Tok::Ident(w2) => text.push_str(w2),
-                        Tok::Punct(p)
-                            if matches!(*p, "." | "/" | "//" | ":" | "\\" | "-" | "_" | "?" | "=" | "&" | "%") =>
-                        {
-                            text.push_str(p)
-                        }
-                        Tok::Num(_) => text
-                            .push_str(&self.a.text[tok.start.min(self.a.text.len())..tok.end.min(self.a.text.len())]),
-                        _ => break,
-                    }
-                    k += 1;
-                }
-                let _ = w;
-                (Val::text(text), k.max(j + 1))
+                self.bare_word(t, j, false)
             }
             // `$cmd /F`: a value, then the next switch, not a division.
             Some(Tok::Var(_) | Tok::Str { .. })
@@ -1865,6 +1829,30 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             _ => self.expr(t, j, 1),
         }
+    }
+
+    /// The PowerShell bare word from `j` to the first space, as a string: a switch
+    /// (`/Create`: letters, `/`, `:`, `-`, `_`) or a word (numbers, dots and the other
+    /// characters of paths and URLs too).
+    fn bare_word(&self, t: &[Token], j: usize, switch: bool) -> (Val, usize) {
+        let mut k = j;
+        let mut text = String::new();
+        while let Some(tok) = t.get(k) {
+            if k > j && tok.start != t[k - 1].end {
+                break;
+            }
+            match &tok.tok {
+                Tok::Ident(w) => text.push_str(w),
+                Tok::Punct(p) if matches!(*p, "/" | ":" | "-" | "_") => text.push_str(p),
+                Tok::Punct(p) if !switch && matches!(*p, "." | "//" | "\\" | "?" | "=" | "&" | "%") => text.push_str(p),
+                Tok::Num(_) if !switch => {
+                    text.push_str(&self.a.text[tok.start.min(self.a.text.len())..tok.end.min(self.a.text.len())])
+                }
+                _ => break,
+            }
+            k += 1;
+        }
+        (Val::text(text), k.max(j + 1))
     }
 
     fn ps_cmdlet(&mut self, name: &str, args: CallArgs, input: Option<Val>, span: (usize, usize)) -> Val {

@@ -598,30 +598,27 @@ impl<'f, 'p> Analyzer<'f, 'p> {
         };
         // A fetch from a cloud's metadata credentials is a secret read as well.
         let metadata = tag == "fetch" && tables::is_cloud_credential_url(&detail);
-        self.out.evidence.push(Evidence {
+        let evidence = Evidence {
             tag: tag.to_string(),
             file: self.place.file.to_string(),
             line,
             column,
-            excerpt: shown.clone(),
-            detail: detail.clone(),
+            excerpt: shown,
+            detail,
             quoted: self.place.quoted,
             source,
             sink: None,
-        });
-        let index = self.out.evidence.len() - 1;
+        };
+        let index = self.out.evidence.len();
         if metadata {
-            self.out.evidence.push(Evidence {
+            let secret = Evidence {
                 tag: "secret-read/cloud-metadata".into(),
-                file: self.place.file.to_string(),
-                line,
-                column,
-                excerpt: shown,
-                detail,
-                quoted: self.place.quoted,
                 source: None,
-                sink: None,
-            });
+                ..evidence.clone()
+            };
+            self.out.evidence.extend([evidence, secret]);
+        } else {
+            self.out.evidence.push(evidence);
         }
         Some(index)
     }
