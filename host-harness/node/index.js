@@ -93,12 +93,47 @@ function inside(dir, name, manifestPath) {
   return path;
 }
 
+/** The folders the guest's walk never enters (guest/src/discover/walk.rs). */
+const SKIPPED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', 'target', '__pycache__', '.venv', 'venv', '.tox', '.cache', '.skills-staging']);
+/** Most directories looked at for links per root (the default `max-directories`). */
+const MAX_DIRECTORIES_WALKED = 2000;
+
+/**
+ * The symlinks the guest's walk reaches in `root`, as [path in the root, host path]:
+ * the root's entries, and those of grouping folders (no `SKILL.md`) down to `maxDepth`;
+ * a skill's own folder is never entered.
+ */
+function linksReached(root, maxDepth) {
+  const links = [];
+  const pending = [[root, '', 0]];
+  let walked = 0;
+  while (pending.length > 0) {
+    const [dir, rel, depth] = pending.pop();
+    if (++walked > MAX_DIRECTORIES_WALKED) break;
+    let entries;
+    try { entries = readdirSync(dir, { withFileTypes: true }); } catch { continue; }
+    for (const entry of entries) {
+      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      const path = join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        if (!entry.name.startsWith('.')) links.push([child, path]);
+      } else if (entry.isDirectory() && depth + 1 < maxDepth && !SKIPPED_DIRS.has(entry.name)) {
+        let isSkill = true;
+        try { lstatSync(join(path, 'SKILL.md')); } catch { isSkill = false; }
+        if (!isSkill) pending.push([path, child, depth + 1]);
+      }
+    }
+  }
+  return links.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
 /**
  * Linked skill folders, as the wasmtime host follows them (host-harness/src/links.rs):
- * each top-level symlink of a user or trusted project root that leads out of the root
- * to a folder of skills is preopened read-only at the link's own guest path.
+ * each symlink of a user or trusted project root that the walk reaches (at the top, or
+ * below grouping folders down to `maxDepth`, never inside a skill) and that leads out of
+ * the root to a folder of skills is preopened read-only at the link's own guest path.
  */
-function linkedPreopens(roots) {
+function linkedPreopens(roots, maxDepth = 1) {
   const real = (p) => { try { return realpathSync(p); } catch { return null; } };
   const isSkill = (dir) => { try { return lstatSync(join(dir, 'SKILL.md')).isFile(); } catch { return false; } };
   const holdsSkills = (dir) => {
@@ -116,12 +151,9 @@ function linkedPreopens(roots) {
     if (!['user', 'project'].includes(scope) || root.trusted === false || !isDirectory(root.path)) return;
     const realRoot = real(root.path);
     const followed = [];
-    let names = [];
-    try { names = readdirSync(root.path, { withFileTypes: true }).filter((e) => e.isSymbolicLink()).map((e) => e.name).sort(); } catch { return; }
-    for (const name of names) {
-      if (name.startsWith('.')) continue;
-      const link = join(root.path, name);
-      const written = readlinkSync(link);
+    for (const [name, link] of linksReached(root.path, maxDepth)) {
+      let written;
+      try { written = readlinkSync(link); } catch { continue; }
       const target = real(link);
       if (!target) continue;
       const inside = within(target, realRoot);
@@ -130,7 +162,7 @@ function linkedPreopens(roots) {
       if (!isDirectory(target) || target === '/' || within(realRoot, target)) continue;
       if (home && within(home, target)) continue;
       if (!holdsSkills(target) || followed.includes(target) || followed.length >= 256) continue;
-      if (inside && dirname(target) === realRoot) continue;
+      if (inside && target !== realRoot && target.slice(realRoot.length + 1).split(sep).length <= maxDepth) continue;
       followed.push(target);
       extra[`/roots/${index}/${name}`] = target;
     }
@@ -276,7 +308,7 @@ export class SkillsHost {
         trusted: root.trusted ?? true,
       };
     });
-    Object.assign(preopens, linkedPreopens(roots));
+    Object.assign(preopens, linkedPreopens(roots, policy?.maxDepth ?? 1));
     const { skills } = this.#instance(preopens);
     return new Session(new skills.Registry(guestRoots, policy));
   }

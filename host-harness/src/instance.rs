@@ -24,9 +24,10 @@ pub(crate) struct Instance {
 }
 
 impl Instance {
-    /// Instantiates the component with `roots` preopened at `/roots/<index>`.
-    pub(crate) fn new(host: &Host, roots: &[RootDir]) -> Result<Instance, HostError> {
-        let ctx = sandbox::sandbox_context(roots, host.options().forward_guest_stderr)?;
+    /// Instantiates the component with `roots` preopened at `/roots/<index>`, and the
+    /// links a walk to `max_depth` reaches followed (see [`crate::links`]).
+    pub(crate) fn new(host: &Host, roots: &[RootDir], max_depth: u32) -> Result<Instance, HostError> {
+        let ctx = sandbox::sandbox_context_to_depth(roots, max_depth, host.options().forward_guest_stderr)?;
         Instance::in_context(host, ctx)
     }
 

@@ -84,7 +84,7 @@ pub use names::UnknownName;
 pub use options::{HostOptions, Limits};
 pub use project::Project;
 pub use roots::{RootDir, absolute_label};
-pub use sandbox::sandbox_context;
+pub use sandbox::{sandbox_context, sandbox_context_to_depth};
 pub use session::{Outcome, PreparedSession, Session, requirements_of};
 pub use source_reader::SourceReader;
 pub use sources::{PlannedRoot, RootPlan, RootSource, default_roots, forget_links_into_other_roots};

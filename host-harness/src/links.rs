@@ -5,8 +5,10 @@
 //!
 //! The guest cannot follow a link out of its preopen, and must not be able to. So the
 //! host decides, before the instance starts, which links to follow: it resolves each
-//! top-level link of a user root or a trusted project root, and preopens the target
-//! read-only **at the link's own guest path** (`/roots/0/my-skill`). WASI picks the
+//! link of a user root or a trusted project root that the guest's walk reaches (at the
+//! top, or below grouping folders down to the policy's `max-depth`, never inside a
+//! skill), and preopens the target read-only **at the link's own guest path**
+//! (`/roots/0/my-skill`, `/roots/0/team/reviewer`). WASI picks the
 //! longest preopen that holds a path, so the guest sees one more directory where the
 //! link is, and that directory is the skill's whole world: the per-skill gate holds
 //! inside it, and a link inside the skill that points out of it is still refused.
@@ -47,7 +49,8 @@ impl Default for LinkPolicy {
 /// A followed link: the name it has in the root, and the directory it leads to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkedSkill {
-    /// The link's file name in the root (the skill's folder name).
+    /// The link's path in the root, `/`-separated: its file name (the skill's folder
+    /// name) when it sits at the top, `team/reviewer` below a grouping folder.
     pub name: String,
     /// The target, canonical: where the skill really lives.
     pub target: PathBuf,
@@ -56,7 +59,7 @@ pub struct LinkedSkill {
 /// A link that is not followed, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RefusedLink {
-    /// The link's file name in the root.
+    /// The link's path in the root, `/`-separated, as [`LinkedSkill::name`].
     pub name: String,
     /// Why, as a sentence fragment: `its target has no SKILL.md`.
     pub reason: String,
@@ -67,11 +70,18 @@ pub fn may_follow(scope: Scope, trusted: bool, policy: &LinkPolicy) -> bool {
     policy.follow && trusted && matches!(scope, Scope::User | Scope::Project)
 }
 
-/// The top-level links of `root` to follow, and those refused, in name order.
-/// `other_roots` are the session's other roots, canonical: a link into one of them is
-/// left alone, as that root finds the skill (it counts once).
-pub fn resolve(root: &Path, policy: &LinkPolicy, other_roots: &[PathBuf]) -> (Vec<LinkedSkill>, Vec<RefusedLink>) {
-    resolve_with(root, policy, || other_roots.to_vec())
+/// The links of `root` to follow, and those refused, in path order: the links the
+/// guest's walk reaches under a `max_depth` policy (1: the top level only; deeper:
+/// below grouping folders too, never inside a skill). `other_roots` are the session's
+/// other roots, canonical: a link into one of them is left alone, as that root finds
+/// the skill (it counts once).
+pub fn resolve(
+    root: &Path,
+    policy: &LinkPolicy,
+    max_depth: u32,
+    other_roots: &[PathBuf],
+) -> (Vec<LinkedSkill>, Vec<RefusedLink>) {
+    resolve_with(root, policy, max_depth, || other_roots.to_vec())
 }
 
 /// [`resolve`], asking for the other roots only when `root` has a link at all: the
@@ -80,18 +90,11 @@ pub fn resolve(root: &Path, policy: &LinkPolicy, other_roots: &[PathBuf]) -> (Ve
 pub fn resolve_with(
     root: &Path,
     policy: &LinkPolicy,
+    max_depth: u32,
     other_roots: impl FnOnce() -> Vec<PathBuf>,
 ) -> (Vec<LinkedSkill>, Vec<RefusedLink>) {
     let (mut followed, mut refused) = (Vec::new(), Vec::new());
-    let Ok(entries) = std::fs::read_dir(root) else {
-        return (followed, refused);
-    };
-    let mut links: Vec<(String, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()))
-        .filter_map(|e| Some((e.file_name().into_string().ok()?, e.path())))
-        .filter(|(name, _)| !name.starts_with('.'))
-        .collect();
+    let mut links = links_reached(root, max_depth);
     if links.is_empty() {
         return (followed, refused);
     }
@@ -104,11 +107,15 @@ pub fn resolve_with(
         .map(PathBuf::from)
         .and_then(|h| std::fs::canonicalize(h).ok());
     for (name, link) in links {
-        // Hidden entries are never skills (the guest skips them too).
-        if name.starts_with('.') {
-            continue;
-        }
-        match check(&link, &canonical_root, home.as_deref(), policy, &followed, &other_roots) {
+        match check(
+            &link,
+            &canonical_root,
+            max_depth,
+            home.as_deref(),
+            policy,
+            &followed,
+            &other_roots,
+        ) {
             Ok(Some(target)) if followed.len() < MAX_LINKS_PER_ROOT => followed.push(LinkedSkill { name, target }),
             Ok(Some(_)) => refused.push(RefusedLink {
                 name,
@@ -121,11 +128,77 @@ pub fn resolve_with(
     (followed, refused)
 }
 
+/// Directory names the guest's walk never descends into (`discover/walk.rs`
+/// `SKIPPED_DIRS`, kept equal by a test): a link below them is never reached, so
+/// never followed.
+pub(crate) const SKIPPED_DIRS: [&str; 11] = [
+    ".git",
+    ".hg",
+    ".svn",
+    "node_modules",
+    "target",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    ".cache",
+    ".skills-staging",
+];
+
+/// Most directories looked at for links per root: the component's default
+/// `max-directories`, which stops its own walk there.
+const MAX_DIRECTORIES_WALKED: usize = 2000;
+
+/// The symlinks the guest's walk reaches in `root`, with their `/`-separated paths:
+/// entries of the root, and of grouping folders (real directories with no `SKILL.md`)
+/// down to `max_depth`. A skill's own folder is never entered: a link inside a skill
+/// is the skill's content, and the guest keeps it inside the skill.
+fn links_reached(root: &Path, max_depth: u32) -> Vec<(String, PathBuf)> {
+    let mut links = Vec::new();
+    // (directory, its path in the root, its depth: the root is 0)
+    let mut pending: Vec<(PathBuf, String, u32)> = vec![(root.to_path_buf(), String::new(), 0)];
+    let mut walked = 0;
+    while let Some((dir, rel, depth)) = pending.pop() {
+        walked += 1;
+        if walked > MAX_DIRECTORIES_WALKED {
+            break;
+        }
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.filter_map(Result::ok) {
+            let (Ok(name), Ok(kind)) = (entry.file_name().into_string(), entry.file_type()) else {
+                continue;
+            };
+            let child_rel = if rel.is_empty() {
+                name.clone()
+            } else {
+                format!("{rel}/{name}")
+            };
+            if kind.is_symlink() {
+                // A hidden link is never followed out of the root: the narrow reading.
+                if !name.starts_with('.') {
+                    links.push((child_rel, entry.path()));
+                }
+            } else if kind.is_dir()
+                && depth + 1 < max_depth
+                && !SKIPPED_DIRS.contains(&name.as_str())
+                // Any `SKILL.md` entry makes the folder a skill: the narrow reading.
+                && std::fs::symlink_metadata(entry.path().join("SKILL.md")).is_err()
+            {
+                pending.push((entry.path(), child_rel, depth + 1));
+            }
+        }
+    }
+    links
+}
+
 /// `Ok(Some(target))` to follow, `Ok(None)` when the guest handles the link itself (a
 /// relative link that stays in the root), `Err(reason)` to refuse.
 fn check(
     link: &Path,
     root: &Path,
+    max_depth: u32,
     home: Option<&Path>,
     policy: &LinkPolicy,
     followed: &[LinkedSkill],
@@ -176,8 +249,10 @@ fn check(
     }
     // An absolute link inside the root is followed, unless it names a folder the walk
     // finds anyway: then the skill would count twice.
-    let top_level = target.strip_prefix(root).is_ok_and(|rel| rel.components().count() == 1);
-    if top_level {
+    let walked_anyway = target
+        .strip_prefix(root)
+        .is_ok_and(|rel| (1..=max_depth as usize).contains(&rel.components().count()));
+    if walked_anyway {
         return Err(format!(
             "its target {} is a skill of this root already; counted once",
             target.display()
@@ -243,7 +318,7 @@ mod tests {
         symlink("loop-a", root.join("loop-b")).unwrap();
         symlink("../gone", root.join("gone")).unwrap();
 
-        let (followed, refused) = resolve(&root, &LinkPolicy::default(), &[]);
+        let (followed, refused) = resolve(&root, &LinkPolicy::default(), 1, &[]);
         let names: Vec<&str> = followed.iter().map(|f| f.name.as_str()).collect();
         assert_eq!(names, vec!["dev"]);
         assert_eq!(
@@ -263,6 +338,38 @@ mod tests {
     }
 
     #[test]
+    fn links_below_grouping_folders_are_reached_to_the_depth_never_inside_a_skill() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("skills");
+        skill(&tmp.path().join("dev/a"));
+        skill(&tmp.path().join("dev/b"));
+        skill(&tmp.path().join("dev/c"));
+        skill(&root.join("team/local"));
+        std::fs::create_dir_all(root.join("x/y")).unwrap();
+        std::fs::create_dir_all(root.join("target")).unwrap();
+        symlink(tmp.path().join("dev/a"), root.join("team/a")).unwrap();
+        symlink(tmp.path().join("dev/b"), root.join("x/y/b")).unwrap();
+        symlink(tmp.path().join("dev/c"), root.join("team/local/c")).unwrap();
+        symlink(tmp.path().join("dev/c"), root.join("target/c")).unwrap();
+        let names = |depth| {
+            let (followed, _) = resolve(&root, &LinkPolicy::default(), depth, &[]);
+            followed.into_iter().map(|f| f.name).collect::<Vec<_>>()
+        };
+        assert!(names(1).is_empty());
+        assert_eq!(names(2), vec!["team/a"]);
+        assert_eq!(names(3), vec!["team/a", "x/y/b"]);
+    }
+
+    #[test]
+    fn the_folders_skipped_are_the_guests() {
+        let walk = include_str!("../../guest/src/discover/walk.rs");
+        let start = walk.find("const SKIPPED_DIRS").expect("the guest's list");
+        let list = &walk[start..start + walk[start..].find("];").expect("its end")];
+        let guest: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
+        assert_eq!(guest, SKIPPED_DIRS.to_vec());
+    }
+
+    #[test]
     fn allowed_targets_limit_what_is_followed() {
         let tmp = tempfile::tempdir().unwrap();
         let root = tmp.path().join("skills");
@@ -275,7 +382,7 @@ mod tests {
             follow: true,
             allowed_targets: Some(vec![tmp.path().join("src")]),
         };
-        let (followed, refused) = resolve(&root, &policy, &[]);
+        let (followed, refused) = resolve(&root, &policy, 1, &[]);
         assert_eq!(followed.iter().map(|f| f.name.as_str()).collect::<Vec<_>>(), vec!["a"]);
         assert!(refused[0].reason.contains("[links] allow"), "{refused:?}");
         assert!(!may_follow(

@@ -161,7 +161,15 @@ impl ResourceLimiter for HostState {
 ///
 /// A followed linked skill folder (see [`crate::links`]) is preopened at its link's
 /// own guest path, `/roots/<index>/<name>`, so the guest finds it where the link is.
+/// Links are looked for as the component's default policy walks (`max-depth` 1: the
+/// top of each root); [`sandbox_context_to_depth`] for a deeper walk.
 pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCtx, HostError> {
+    sandbox_context_to_depth(roots, crate::config::DEFAULT_MAX_DEPTH, forward_stderr)
+}
+
+/// [`sandbox_context`] for a policy whose `max-depth` is `max_depth`: links below
+/// grouping folders down to that depth are followed too (never inside a skill).
+pub fn sandbox_context_to_depth(roots: &[RootDir], max_depth: u32, forward_stderr: bool) -> Result<WasiCtx, HostError> {
     let mut preopens: Vec<(PathBuf, String)> = Vec::with_capacity(roots.len());
     // Only a root that has a link needs the others' real paths (a readlink per
     // component each): asked for then, never otherwise.
@@ -175,7 +183,7 @@ pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCt
         let guest = guest_root_path(index);
         preopens.push((root.path.clone(), guest.clone()));
         if crate::links::may_follow(root.scope, root.trusted, &root.links) {
-            let (followed, _) = crate::links::resolve_with(&root.path, &root.links, real_roots);
+            let (followed, _) = crate::links::resolve_with(&root.path, &root.links, max_depth, real_roots);
             preopens.extend(
                 followed
                     .into_iter()

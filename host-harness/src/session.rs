@@ -10,6 +10,7 @@ use crate::component::{
     Activation, AuditOptions, AuditReport, Catalog, CatalogFormat, Discovery, HostFacts, Invoker, Policy,
     RefreshResult, ResourceEntry, Root, SkillError, SkillManifest, TouchResult,
 };
+use crate::config::DEFAULT_MAX_DEPTH;
 use crate::error::HostError;
 use crate::host::Host;
 use crate::instance::Instance;
@@ -149,8 +150,13 @@ impl Session {
             let mut policy = self.policy.clone();
             policy.disabled_skills.extend(self.withheld.iter().cloned());
             let mut instance = match self.prepared.take() {
-                Some((instance, identities)) if identities == self.preopened => instance,
-                _ => Instance::new(&self.host, &self.roots)?,
+                // Prepared under the default policy: its links reach the default depth.
+                Some((instance, identities))
+                    if identities == self.preopened && self.policy.max_depth <= DEFAULT_MAX_DEPTH =>
+                {
+                    instance
+                }
+                _ => Instance::new(&self.host, &self.roots, self.policy.max_depth)?,
             };
             instance.construct_registry(&guest_roots, &policy)?;
             if !self.touched.is_empty() {
@@ -294,7 +300,7 @@ impl Host {
     /// two: a fresh instance is a linear memory reserved, mapped and torn down.
     pub fn prepare_session(&self, roots: Vec<RootDir>) -> Result<PreparedSession, HostError> {
         let identities = roots.iter().map(|r| RootIdentity::of(&r.path)).collect();
-        let mut instance = Instance::new(self, &roots)?;
+        let mut instance = Instance::new(self, &roots, DEFAULT_MAX_DEPTH)?;
         let default_policy = instance.default_policy()?;
         Ok(PreparedSession {
             host: self.clone(),

@@ -4,9 +4,11 @@
 use std::path::Path;
 
 use crate::component::{AuditOptions, AuditReport, Root, Scope, SkillError, SourceSurvey, StagedSkill, ValidationMode};
+use crate::config::DEFAULT_MAX_DEPTH;
 use crate::error::HostError;
 use crate::host::Host;
 use crate::instance::Instance;
+use crate::links::LinkPolicy;
 use crate::roots::RootDir;
 use crate::sandbox;
 
@@ -39,8 +41,16 @@ impl Host {
     /// The component with only the source tree at `dir` preopened (read-only), for
     /// one install: `label` (a URL, a path) is the place its diagnostics name.
     pub fn source_reader(&self, dir: &Path, label: &str) -> Result<SourceReader, HostError> {
-        let source = RootDir::new(dir, Scope::User);
-        let instance = Instance::new(self, std::slice::from_ref(&source))?;
+        // A source is read as it is: a link in it that leaves it is never followed, or
+        // a repository could pull a skill of this machine into what is installed.
+        let source = RootDir {
+            links: LinkPolicy {
+                follow: false,
+                allowed_targets: None,
+            },
+            ..RootDir::new(dir, Scope::User)
+        };
+        let instance = Instance::new(self, std::slice::from_ref(&source), DEFAULT_MAX_DEPTH)?;
         let root = Root {
             path: sandbox::guest_root_path(0),
             scope: Scope::User,

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use crate::component::{Diagnostic, LintProfile, Policy, Root, Scope, Severity};
+use crate::config::DEFAULT_MAX_DEPTH;
 use crate::error::HostError;
 use crate::host::Host;
 use crate::instance::Instance;
@@ -13,7 +14,7 @@ use crate::sandbox;
 impl Host {
     /// The component's default policy (every field documented in the WIT).
     pub fn default_policy(&self) -> Result<Policy, HostError> {
-        Instance::new(self, &[])?.default_policy()
+        Instance::new(self, &[], DEFAULT_MAX_DEPTH)?.default_policy()
     }
 
     /// The authoring lint on one skill directory (preopened read-only on its own),
@@ -41,7 +42,7 @@ impl Host {
             }]);
         }
         let spec = RootDir::new(dir, Scope::Project);
-        let mut instance = Instance::new(self, std::slice::from_ref(&spec))?;
+        let mut instance = Instance::new(self, std::slice::from_ref(&spec), DEFAULT_MAX_DEPTH)?;
         let root = Root {
             path: sandbox::guest_root_path(0),
             scope: Scope::Project,
@@ -53,7 +54,7 @@ impl Host {
 
     /// The built-in audit rule file, as the component ships it.
     pub fn audit_rules(&self) -> Result<String, HostError> {
-        let mut instance = Instance::new(self, &[])?;
+        let mut instance = Instance::new(self, &[], DEFAULT_MAX_DEPTH)?;
         instance.call(|store, b| b.agentskills_runtime_skills().call_audit_rules(store))
     }
 }

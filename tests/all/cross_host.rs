@@ -73,6 +73,10 @@ fn fixtures(tree: &Tree) {
     );
     tree.write("checkout/linked-dev/notes.md", "notes\n");
     tree.symlink(tree.path().join("checkout/linked-dev"), "project/linked-dev");
+    // One below a grouping folder, reached by a walk two folders deep.
+    tree.skill("checkout/reviewer", "reviewer", "Reviews changes.", "Review body\n");
+    tree.mkdir("grouped/team");
+    tree.symlink(tree.path().join("checkout/reviewer"), "grouped/team/reviewer");
     // Requirements, both spellings, and a malformed one.
     tree.write(
         "needs/uv-image/SKILL.md",
@@ -278,6 +282,14 @@ fn plan(tree: &Tree) -> Value {
             "calls": [{"op": "discover"}, {"op": "catalog", "format": "xml"}],
         },
         {
+            "roots": [root(tree, "grouped", "user", true)],
+            "policy": {"includeBuiltins": false, "maxDepth": 2},
+            "calls": [
+                {"op": "discover"},
+                {"op": "activate", "name": "reviewer", "invoker": "model", "arguments": ""},
+            ],
+        },
+        {
             "roots": [root(tree, "project", "project", true), root(tree, "user", "user", true)],
             "policy": {"catalogBudgetBytes": 420, "validation": "lenient", "includeBuiltins": false, "listResourcesOnActivation": true},
             "calls": [
@@ -358,6 +370,7 @@ fn run_rust(plan: &Value) -> Vec<Value> {
                 "disabledSkills" => policy.disabled_skills = serde_json::from_value(value.clone()).unwrap(),
                 "hostFacts" => policy.host_facts = facts_of(value),
                 "honorPaths" => policy.honor_paths = value.as_bool().unwrap(),
+                "maxDepth" => policy.max_depth = value.as_u64().unwrap() as u32,
                 other => panic!("plan policy key {other} not mapped"),
             }
         }
@@ -593,6 +606,10 @@ fn assert_plan_covers_everything(rust: &[Value]) {
     assert!(
         text.contains("Linked body"),
         "the linked skill folder was not activated"
+    );
+    assert!(
+        text.contains("Review body"),
+        "the link below a grouping folder was not followed"
     );
 }
 

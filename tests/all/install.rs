@@ -753,6 +753,25 @@ fn a_repository_cannot_steer_an_install_out_of_its_scope() {
     );
     assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
     assert!(err_text(&out).contains("leads out of it"), "{}", err_text(&out));
+
+    // A link at the top of a repository to a skill of this machine is not followed:
+    // an install takes the source as it is, never what it points at.
+    tree.skill(
+        "private/secret-skill",
+        "secret-skill",
+        "Private to this machine.",
+        "SECRET\n",
+    );
+    tree.skill("pointing/ok2", "ok2", "Fine.", "");
+    tree.symlink(tree.path().join("private/secret-skill"), "pointing/secret-skill");
+    let out = run(&tree, &["add", tree.path().join("pointing").to_str().unwrap(), "--all"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    assert!(tree.path().join("home/.agents/skills/ok2/SKILL.md").exists());
+    assert!(
+        !tree.path().join("home/.agents/skills/secret-skill").exists(),
+        "a skill outside the source was installed: {}",
+        out_text(&out)
+    );
 }
 
 #[test]

@@ -36,6 +36,76 @@ fn a_linked_skill_folder_out_of_the_root_loads_and_reads_only_its_target() {
 }
 
 #[test]
+fn a_linked_skill_below_a_grouping_folder_loads_when_the_walk_reaches_it() {
+    // `skills/team/reviewer -> ~/dev/reviewer`, as Goose and Codex load it.
+    let tree = Tree::new();
+    tree.skill("dev/reviewer", "reviewer", "Reviews.", "Review body.\n");
+    tree.write("dev/secret.txt", "outside the skill");
+    tree.symlink("../secret.txt", "dev/reviewer/leak.txt");
+    tree.skill("dev/deep", "deep", "Too deep for the walk.", "");
+    tree.skill("dev/inner", "inner", "Linked from inside a skill.", "");
+    tree.skill("skills/team/local", "local", "A real skill beside the link.", "");
+    tree.symlink(tree.path().join("dev/reviewer"), "skills/team/reviewer");
+    tree.mkdir("skills/a/b");
+    tree.symlink(tree.path().join("dev/deep"), "skills/a/b/deep");
+    // A link inside a skill that leaves it is the skill's content, never a skill.
+    tree.symlink(tree.path().join("dev/inner"), "skills/team/local/inner");
+    tree.mkdir("skills/node_modules");
+    tree.symlink(tree.path().join("dev/inner"), "skills/node_modules/inner");
+
+    let mut flat = session(vec![tree.root("skills", Scope::User)]);
+    assert!(
+        skill_names(&mut flat).is_empty(),
+        "max-depth 1 walks no grouping folder"
+    );
+
+    let mut grouped = session_with(vec![tree.root("skills", Scope::User)], |p| p.max_depth = 2);
+    let mut names = skill_names(&mut grouped);
+    names.sort();
+    assert_eq!(names, vec!["local", "reviewer"]);
+    let activation = activate_ok(&mut grouped, "reviewer", Invoker::Model, "");
+    assert!(activation.content.contains("Review body."), "{}", activation.content);
+    let leak = grouped.read_resource("reviewer", "leak.txt", Invoker::Model).unwrap();
+    assert!(leak.is_err(), "a link in the linked skill that leaves it: {leak:?}");
+    let outside = grouped
+        .read_resource("local", "inner/SKILL.md", Invoker::Model)
+        .unwrap();
+    assert!(outside.is_err(), "a link inside a skill stays inside it: {outside:?}");
+
+    let mut deeper = session_with(vec![tree.root("skills", Scope::User)], |p| p.max_depth = 3);
+    let mut names = skill_names(&mut deeper);
+    names.sort();
+    assert_eq!(names, vec!["deep", "local", "reviewer"]);
+}
+
+#[test]
+fn roots_lists_a_link_below_a_grouping_folder_by_its_path() {
+    let tree = Tree::new();
+    tree.skill("checkout/reviewer", "reviewer", "Reviews.", "");
+    tree.mkdir("home/.agents/skills/team");
+    tree.mkdir("work");
+    tree.symlink(
+        tree.path().join("checkout/reviewer"),
+        "home/.agents/skills/team/reviewer",
+    );
+    let out = skills_cli(
+        &tree.path().join("home"),
+        &tree.path().join("work"),
+        &["--max-depth", "2", "roots", "--json"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
+    let json: serde_json::Value = serde_json::from_str(&out_text(&out)).unwrap();
+    let user = json["roots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["path"].as_str().is_some_and(|p| p.ends_with(".agents/skills")) && r["scope"] == "user")
+        .expect("the user's .agents/skills");
+    assert_eq!(user["linked"][0]["name"], "team/reviewer");
+    assert_eq!(user["skills"], 1);
+}
+
+#[test]
 fn links_to_the_root_to_no_skills_to_themselves_or_in_a_loop_load_nothing() {
     let tree = Tree::new();
     tree.mkdir("skills");

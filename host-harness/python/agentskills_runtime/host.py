@@ -351,10 +351,47 @@ def _holds_skills(target: str) -> bool:
     return False
 
 
-def _linked_preopens(roots: Sequence[RootDir]) -> List[tuple]:
+#: The folders the guest's walk never enters (guest/src/discover/walk.rs).
+_SKIPPED_DIRS = frozenset((".git", ".hg", ".svn", "node_modules", "target", "__pycache__",
+                           ".venv", "venv", ".tox", ".cache", ".skills-staging"))
+#: Most directories looked at for links per root (the default `max-directories`).
+_MAX_DIRECTORIES_WALKED = 2000
+
+
+def _links_reached(root: str, max_depth: int) -> List[tuple]:
+    """The symlinks the guest's walk reaches in `root`, with their `/`-separated paths:
+    the root's entries, and those of grouping folders (no `SKILL.md`) down to
+    `max_depth`; a skill's own folder is never entered."""
+    links: List[tuple] = []
+    pending = [(root, "", 0)]
+    walked = 0
+    while pending:
+        folder, rel, depth = pending.pop()
+        walked += 1
+        if walked > _MAX_DIRECTORIES_WALKED:
+            break
+        try:
+            with os.scandir(folder) as it:
+                entries = list(it)
+        except OSError:
+            continue
+        for entry in entries:
+            child = entry.name if not rel else f"{rel}/{entry.name}"
+            if entry.is_symlink():
+                if not entry.name.startswith("."):
+                    links.append((child, entry.path))
+            elif (entry.is_dir(follow_symlinks=False) and depth + 1 < max_depth
+                  and entry.name not in _SKIPPED_DIRS
+                  and not os.path.lexists(os.path.join(entry.path, "SKILL.md"))):
+                pending.append((entry.path, child, depth + 1))
+    return sorted(links)
+
+
+def _linked_preopens(roots: Sequence[RootDir], max_depth: int = 1) -> List[tuple]:
     """Linked skill folders, as the wasmtime host follows them (host-harness/src/links.rs):
-    each top-level symlink of a user or trusted project root that leads out of the root
-    to a folder of skills is preopened read-only at the link's own guest path."""
+    each symlink of a user or trusted project root that the walk reaches (at the top, or
+    below grouping folders down to `max_depth`, never inside a skill) and that leads out
+    of the root to a folder of skills is preopened read-only at the link's own guest path."""
     real_roots = [os.path.realpath(r.path) for r in roots if os.path.isdir(r.path)]
     home = os.environ.get("HOME")
     home = os.path.realpath(home) if home else None
@@ -364,15 +401,11 @@ def _linked_preopens(roots: Sequence[RootDir]) -> List[tuple]:
             continue
         real_root = os.path.realpath(root.path)
         followed: List[str] = []
-        try:
-            names = sorted(e.name for e in os.scandir(root.path) if e.is_symlink())
-        except OSError:
-            continue
-        for name in names:
-            if name.startswith("."):
+        for name, link in _links_reached(root.path, max_depth):
+            try:
+                written = os.readlink(link)
+            except OSError:
                 continue
-            link = os.path.join(root.path, name)
-            written = os.readlink(link)
             target = os.path.realpath(link)
             inside = target == real_root or target.startswith(real_root + os.sep)
             if inside and not os.path.isabs(written):
@@ -385,7 +418,7 @@ def _linked_preopens(roots: Sequence[RootDir]) -> List[tuple]:
                 continue
             if not _holds_skills(target) or target in followed or len(followed) >= MAX_LINKS_PER_ROOT:
                 continue
-            if inside and os.path.dirname(target) == real_root:
+            if inside and 1 <= len(os.path.relpath(target, real_root).split(os.sep)) <= max_depth:
                 continue
             followed.append(target)
             extra.append((_utf8_path(target), f"/roots/{index}/{name}"))
@@ -494,7 +527,7 @@ class Session:
         if self._live is None:
             self._version_base = self._last_version
             preopens = [(_utf8_path(r.path), f"/roots/{i}") for i, r in enumerate(self.roots)]
-            preopens += _linked_preopens(self.roots)
+            preopens += _linked_preopens(self.roots, int(self.policy.values.get("max-depth", 1)))
             live = self.host._instance(preopens)
             guest_roots = [
                 _record({"path": f"/roots/{i}", "scope": r.scope, "label": _label(r.path), "trusted": r.trusted})

@@ -75,7 +75,7 @@ fn links_of(context: &Context, root: &PlannedRoot) -> (Vec<LinkedSkill>, Vec<Ref
         .iter()
         .filter_map(|r| std::fs::canonicalize(&r.path).ok())
         .collect();
-    links::resolve(&root.path, &context.plan.links, &others)
+    links::resolve(&root.path, &context.plan.links, context.policy.max_depth, &others)
 }
 
 fn yes_no(b: bool) -> &'static str {
