@@ -128,7 +128,7 @@ function linksReached(root, maxDepth) {
 }
 
 /**
- * Linked skill folders, as the wasmtime host follows them (host-harness/src/links.rs):
+ * Linked skill folders, as the wasmtime host follows them (host-harness/src/roots/links.rs):
  * each symlink of a user or trusted project root that the walk reaches (at the top, or
  * below grouping folders down to `maxDepth`, never inside a skill) and that leads out of
  * the root to a folder of skills is preopened read-only at the link's own guest path.

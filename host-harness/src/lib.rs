@@ -37,61 +37,56 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![deny(missing_docs)]
+//!
+//! # Where things are
+//!
+//! The source is in folders by concern, each depending only on those listed before it
+//! (a test holds this; `docs/design.md` has the map):
+//!
+//! - `component/`: the embedded `.wasm` and its WIT types;
+//! - `roots/`: where skills come from on disk (agent layouts, the project, roots,
+//!   linked folders);
+//! - `config/`: the settings files, and the plan of roots they make;
+//! - `runtime/`: loading and running the component (wasmtime, WASI imports, sandbox);
+//! - `api/`: what an embedder calls (sessions, stateless calls, `tools`, watch);
+//! - `audit/`, `install/`, `mcp/`: the audit's verdicts, `skills add` and its kin, the
+//!   MCP server; the `skills` CLI is in `bin/`.
 
-mod arguments;
+mod api;
 mod atomic_write;
 pub mod audit;
-mod cache;
 mod component;
 pub mod config;
-mod error;
-mod facts;
-mod guest_fs;
-mod host;
-mod imports;
 pub mod install;
-mod instance;
-mod json;
-mod layout;
-pub mod links;
 #[cfg(feature = "cli")]
 pub mod mcp;
-mod names;
-mod options;
-mod project;
-#[cfg(target_os = "linux")]
-mod read_ahead;
 mod roots;
-mod sandbox;
-mod session;
-mod source_reader;
-mod sources;
-mod stateless;
-mod text;
-mod tools;
-#[cfg(feature = "cli")]
-pub mod watch;
+mod runtime;
 
-pub use arguments::join_arguments;
-pub use component::*;
-pub use config::{Config, ConfigError, ConfigScope, ConfigWarning, Located, Origin, Settings, SkillState};
-pub use error::{HostError, describe};
-pub use facts::{MAX_PROBED_NAMES, host_os, probe_host_facts, probe_with};
-pub use host::Host;
-pub use json::{diagnostic_json, skill_json};
-pub use layout::{HostDirs, LAYOUTS, Layout};
-pub use names::UnknownName;
-pub use options::{HostOptions, Limits};
-pub use project::Project;
-pub use roots::{RootDir, absolute_label};
-pub use sandbox::{sandbox_context, sandbox_context_to_depth};
-pub use session::{Outcome, PreparedSession, Session, requirements_of};
-pub use source_reader::SourceReader;
-pub use sources::{PlannedRoot, RootPlan, RootSource, default_roots, forget_links_into_other_roots};
-pub use text::{NAMES_SHOWN, diagnostic_line, human_message, terminal_safe};
-pub use tools::ToolCall;
+pub use api::arguments::join_arguments;
+pub use api::facts::{MAX_PROBED_NAMES, host_os, probe_host_facts, probe_with};
+pub use api::json::{diagnostic_json, skill_json};
+pub use api::session::{Outcome, PreparedSession, Session, requirements_of};
+pub use api::source_reader::SourceReader;
+pub use api::text::{NAMES_SHOWN, diagnostic_line, human_message, terminal_safe};
+pub use api::tools::ToolCall;
 #[cfg(feature = "cli")]
-pub use watch::{WatchHandle, watch, watch_roots};
+pub use api::watch;
+#[cfg(feature = "cli")]
+pub use api::watch::{WatchHandle, watch, watch_roots};
+pub use component::*;
+pub use config::{
+    Config, ConfigError, ConfigScope, ConfigWarning, Located, Origin, PlannedRoot, RootPlan, RootSource, Settings,
+    SkillState, default_roots, forget_links_into_other_roots,
+};
+pub use roots::layout::{HostDirs, LAYOUTS, Layout};
+pub use roots::links;
+pub use roots::project::Project;
+pub use roots::root_dir::{RootDir, absolute_label};
+pub use runtime::error::{HostError, describe};
+pub use runtime::host::Host;
+pub use runtime::options::{HostOptions, Limits};
+pub use runtime::sandbox::{sandbox_context, sandbox_context_to_depth};
 
 /// The Rust snippets of `docs/embedding.md` are compiled as doctests, so they cannot
 /// drift from the API.

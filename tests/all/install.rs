@@ -1763,3 +1763,124 @@ fn install_restores_each_skill_from_its_own_folder_when_a_name_appears_twice() {
     assert!(scope(&tree).join("beta/SKILL.md").is_file());
     assert_eq!(run(&tree, &["verify"]).status.code(), Some(0));
 }
+
+/// What a scope holds, as a clean run leaves it: every file's path and bytes (the
+/// lockfile by each skill's digest, its times aside).
+fn scope_state(skills_dir: &std::path::Path) -> Vec<(String, String)> {
+    let mut state = Vec::new();
+    let mut pending = vec![skills_dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            let rel = path.strip_prefix(skills_dir).unwrap().display().to_string();
+            if entry.file_type().unwrap().is_dir() {
+                state.push((rel, "dir".into()));
+                pending.push(path);
+            } else if rel == "skills-lock.json" {
+                let lock: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+                for (name, entry) in lock["skills"].as_object().unwrap() {
+                    state.push((format!("lock:{name}"), entry["agentskills"]["digest"].to_string()));
+                }
+            } else {
+                state.push((
+                    rel,
+                    String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned(),
+                ));
+            }
+        }
+    }
+    state.sort();
+    state
+}
+
+#[test]
+fn a_run_killed_at_any_moment_is_finished_by_the_next_as_a_clean_run_would_leave_it() {
+    // Ten kill points across each of `add` (40 skills from git) and `update` (all 40
+    // changed), each followed by the same command run again.
+    const POINTS: u32 = 10;
+    let tree = Tree::new();
+    let repo = tree.mkdir("many");
+    git(&repo, &["init", "--quiet", "--initial-branch=main"]);
+    let bulk = "0123456789abcdef".repeat(1024);
+    for i in 0..40 {
+        tree.skill(&format!("many/skills/s{i}"), &format!("s{i}"), "One of many.", "v1\n");
+        tree.write(&format!("many/skills/s{i}/references/data.md"), &bulk);
+    }
+    git(&repo, &["add", "-A"]);
+    git(&repo, &["commit", "--quiet", "-m", "v1"]);
+    let url = format!("file://{}", repo.display());
+    let home = tree.path().join("home");
+    let skills_dir = home.join(".agents/skills");
+    let cli = |args: &[&str]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_skills"));
+        command
+            .args(args)
+            .current_dir(tree.path())
+            .env("HOME", &home)
+            .env("SKILLS_CACHE_DIR", tree.path().join("cache"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
+        command
+    };
+    let fresh_home = || {
+        let _ = std::fs::remove_dir_all(&home);
+        std::fs::create_dir_all(&home).unwrap();
+    };
+    let killed_then_run_again = |args: &[&str], point: std::time::Duration| {
+        let mut child = cli(args).spawn().unwrap();
+        std::thread::sleep(point);
+        let _ = child.kill();
+        let _ = child.wait();
+        let again = cli(args).status().unwrap();
+        assert!(again.success(), "{args:?} run again after a kill at {point:?}");
+    };
+    let add = ["add", url.as_str(), "--all"];
+
+    fresh_home();
+    let started = std::time::Instant::now();
+    assert!(cli(&add).status().unwrap().success());
+    let add_takes = started.elapsed();
+    let after_add = scope_state(&skills_dir);
+    for point in 0..POINTS {
+        fresh_home();
+        killed_then_run_again(&add, add_takes * point / POINTS);
+        assert_no_staging_left(&tree);
+        assert_eq!(scope_state(&skills_dir), after_add, "add killed at {point}/{POINTS}");
+    }
+
+    // `update`: from v1 installed to v2, whatever moment the first try died at.
+    let installed_v1 = tree.path().join("installed-v1");
+    fresh_home();
+    assert!(cli(&add).status().unwrap().success());
+    std::fs::rename(&home, &installed_v1).unwrap();
+    for i in 0..40 {
+        tree.skill(&format!("many/skills/s{i}"), &format!("s{i}"), "One of many.", "v2\n");
+    }
+    git(&repo, &["commit", "--quiet", "-am", "v2"]);
+    let from_v1 = || {
+        let _ = std::fs::remove_dir_all(&home);
+        let copied = std::process::Command::new("cp")
+            .arg("-a")
+            .arg(&installed_v1)
+            .arg(&home)
+            .status()
+            .unwrap();
+        assert!(copied.success());
+    };
+    from_v1();
+    let started = std::time::Instant::now();
+    assert!(cli(&["update"]).status().unwrap().success());
+    let update_takes = started.elapsed();
+    let after_update = scope_state(&skills_dir);
+    assert_ne!(after_update, after_add, "the update changed every skill");
+    for point in 0..POINTS {
+        from_v1();
+        killed_then_run_again(&["update"], update_takes * point / POINTS);
+        assert_no_staging_left(&tree);
+        assert_eq!(
+            scope_state(&skills_dir),
+            after_update,
+            "update killed at {point}/{POINTS}"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! The source tree keeps its shape: no module imports one that imports it back, the
-//! guest's stages (its top-level folders) depend on each other in one direction only,
-//! and `docs/design.md`'s pipeline diagram names exactly the folders that exist.
+//! guest's stages and the host's folders (each crate's top-level folders) depend on
+//! each other in one direction only, and `docs/design.md`'s diagram names exactly the
+//! folders that exist, the host's as well as the guest's.
 //!
 //! Read from the source as text, like `cycles.py`: a module is a file (`a.rs`,
 //! `a/mod.rs`); an edge is a `crate::`, `super::` or `self::` path to another module
@@ -295,10 +296,11 @@ fn no_module_imports_a_module_that_imports_it_back() {
     }
 }
 
-/// The guest's stages, as folders (and the shared files beside them).
-fn guest_stage_graph() -> BTreeMap<String, BTreeSet<String>> {
+/// A crate's top-level folders (and the shared files beside them), each with the
+/// others it depends on.
+fn folder_graph(src: &str, skip: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     let mut stages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (module, targets) in graph(&workspace().join("guest/src"), &[]) {
+    for (module, targets) in graph(&workspace().join(src), skip) {
         let Some(stage) = module.first() else { continue };
         let entry = stages.entry(stage.clone()).or_default();
         for target in targets {
@@ -310,10 +312,50 @@ fn guest_stage_graph() -> BTreeMap<String, BTreeSet<String>> {
     stages
 }
 
+fn guest_stage_graph() -> BTreeMap<String, BTreeSet<String>> {
+    folder_graph("guest/src", &[])
+}
+
 #[test]
 fn the_guest_stages_depend_on_each_other_in_one_direction() {
     let stages = guest_stage_graph();
-    let found = cycles(&stages);
+    assert_one_direction(&stages);
+}
+
+#[test]
+fn the_host_folders_depend_on_each_other_in_one_direction() {
+    let folders = folder_graph("host-harness/src", &["bin"]);
+    for folder in ["component", "roots", "config", "runtime", "api", "install", "mcp"] {
+        assert!(
+            folders.contains_key(folder),
+            "no `{folder}` in host-harness/src: {folders:?}"
+        );
+    }
+    assert_one_direction(&folders);
+    // The layers, lowest first: none reaches one above it.
+    let order = [
+        "component",
+        "roots",
+        "config",
+        "runtime",
+        "api",
+        "audit",
+        "install",
+        "mcp",
+    ];
+    for (at, folder) in order.iter().enumerate() {
+        for above in &order[at + 1..] {
+            assert!(
+                !folders[*folder].contains(*above),
+                "`{folder}` depends on `{above}`, a layer above it: {:?}",
+                folders[*folder]
+            );
+        }
+    }
+}
+
+fn assert_one_direction(stages: &BTreeMap<String, BTreeSet<String>>) {
+    let found = cycles(stages);
     let shown: Vec<String> = found
         .iter()
         .map(|c| {
@@ -376,15 +418,16 @@ fn the_design_diagram_names_every_guest_stage_and_only_folders_that_exist() {
             "docs/design.md's diagram names `{folder}`, which is not a folder"
         );
     }
-    let guest = workspace().join("guest/src");
-    for entry in std::fs::read_dir(&guest).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            let folder = format!("guest/src/{}", path.file_name().unwrap().to_string_lossy());
-            assert!(
-                named.contains(&folder),
-                "the stage `{folder}` is missing from docs/design.md's diagram"
-            );
+    for src in ["guest/src", "host-harness/src"] {
+        for entry in std::fs::read_dir(workspace().join(src)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                let folder = format!("{src}/{}", path.file_name().unwrap().to_string_lossy());
+                assert!(
+                    named.contains(&folder),
+                    "the folder `{folder}` is missing from docs/design.md's diagram"
+                );
+            }
         }
     }
 }

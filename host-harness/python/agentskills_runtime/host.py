@@ -388,7 +388,7 @@ def _links_reached(root: str, max_depth: int) -> List[tuple]:
 
 
 def _linked_preopens(roots: Sequence[RootDir], max_depth: int = 1) -> List[tuple]:
-    """Linked skill folders, as the wasmtime host follows them (host-harness/src/links.rs):
+    """Linked skill folders, as the wasmtime host follows them (host-harness/src/roots/links.rs):
     each symlink of a user or trusted project root that the walk reaches (at the top, or
     below grouping folders down to `max_depth`, never inside a skill) and that leads out
     of the root to a folder of skills is preopened read-only at the link's own guest path."""

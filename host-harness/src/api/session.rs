@@ -5,17 +5,17 @@
 use wasmtime::Store;
 use wasmtime::component::ResourceAny;
 
+use crate::component::DEFAULT_MAX_DEPTH;
 use crate::component::GuestRegistry;
 use crate::component::{
     Activation, AuditOptions, AuditReport, Catalog, CatalogFormat, Discovery, HostFacts, Invoker, Policy,
     RefreshResult, ResourceEntry, Root, SkillError, SkillManifest, TouchResult,
 };
-use crate::config::DEFAULT_MAX_DEPTH;
-use crate::error::HostError;
-use crate::host::Host;
-use crate::instance::Instance;
-use crate::roots::{RootDir, RootIdentity, absolute_label};
-use crate::sandbox::{HostState, guest_root_path};
+use crate::roots::root_dir::{RootDir, RootIdentity, absolute_label};
+use crate::runtime::error::HostError;
+use crate::runtime::host::Host;
+use crate::runtime::instance::Instance;
+use crate::runtime::sandbox::{HostState, guest_root_path};
 
 /// A call that completed (the outer `Ok`) with the component's answer: the value, or
 /// why it refused (not found, denied, too large, invalid, io).
@@ -201,7 +201,7 @@ impl Session {
         Ok(result)
     }
 
-    /// Tells the component what this host has (see [`probe_host_facts`](crate::facts::probe_host_facts))
+    /// Tells the component what this host has (see [`probe_host_facts`](crate::api::facts::probe_host_facts))
     /// and decides again which skills are offered; the facts are kept for any instance
     /// built later. Versions continue like [`refresh`](Session::refresh)'s.
     pub fn set_host_facts(&mut self, facts: HostFacts) -> Result<RefreshResult, HostError> {
@@ -236,11 +236,11 @@ impl Session {
 
     /// Tells the component what this host has for the requirements of every valid
     /// skill of `discovery` (offered or withheld; see
-    /// [`probe_host_facts`](crate::facts::probe_host_facts)), and returns what it decided.
+    /// [`probe_host_facts`](crate::api::facts::probe_host_facts)), and returns what it decided.
     /// The "discover, probe the host, set the facts" step every host surface shares.
     pub fn probe_this_host(&mut self, discovery: &Discovery) -> Result<RefreshResult, HostError> {
         let requirements = requirements_of(discovery);
-        self.set_host_facts(crate::facts::probe_host_facts(requirements))
+        self.set_host_facts(crate::api::facts::probe_host_facts(requirements))
     }
 
     /// Size of the live instance's linear memory in bytes (0 when no instance is live).

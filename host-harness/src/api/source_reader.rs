@@ -3,14 +3,14 @@
 
 use std::path::Path;
 
+use crate::component::DEFAULT_MAX_DEPTH;
 use crate::component::{AuditOptions, AuditReport, Root, Scope, SkillError, SourceSurvey, StagedSkill, ValidationMode};
-use crate::config::DEFAULT_MAX_DEPTH;
-use crate::error::HostError;
-use crate::host::Host;
-use crate::instance::Instance;
-use crate::links::LinkPolicy;
-use crate::roots::RootDir;
-use crate::sandbox;
+use crate::roots::links::LinkPolicy;
+use crate::roots::root_dir::RootDir;
+use crate::runtime::error::HostError;
+use crate::runtime::host::Host;
+use crate::runtime::instance::Instance;
+use crate::runtime::sandbox;
 
 impl Host {
     /// Installing, step one (the WIT `survey-source`), in an instance of its own:

@@ -3,13 +3,13 @@
 
 use std::path::Path;
 
+use crate::component::DEFAULT_MAX_DEPTH;
 use crate::component::{Diagnostic, LintProfile, Policy, Root, Scope, Severity};
-use crate::config::DEFAULT_MAX_DEPTH;
-use crate::error::HostError;
-use crate::host::Host;
-use crate::instance::Instance;
-use crate::roots::{RootDir, absolute_label};
-use crate::sandbox;
+use crate::roots::root_dir::{RootDir, absolute_label};
+use crate::runtime::error::HostError;
+use crate::runtime::host::Host;
+use crate::runtime::instance::Instance;
+use crate::runtime::sandbox;
 
 impl Host {
     /// The component's default policy (every field documented in the WIT).

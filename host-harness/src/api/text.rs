@@ -63,6 +63,27 @@ pub fn diagnostic_line(d: &Diagnostic) -> String {
     terminal_safe(&format!("{location}{}[{}]: {}", d.severity, d.code, human_message(d)))
 }
 
+/// Decodes one segment's percent-encoding: `None` for a bad escape or bytes that are
+/// not UTF-8. (The MCP server reads its `skill://` URIs with it; the install client, other servers'.)
+pub(crate) fn percent_decode(raw: &str) -> Option<String> {
+    let mut bytes = Vec::with_capacity(raw.len());
+    let mut input = raw.bytes();
+    while let Some(byte) = input.next() {
+        if byte == b'%' {
+            let high = input.next().and_then(hex)?;
+            let low = input.next().and_then(hex)?;
+            bytes.push(high << 4 | low);
+        } else {
+            bytes.push(byte);
+        }
+    }
+    String::from_utf8(bytes).ok()
+}
+
+fn hex(digit: u8) -> Option<u8> {
+    (digit as char).to_digit(16).map(|d| d as u8)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use crate::error::HostError;
-use crate::host::Host;
-use crate::instance::Instance;
+use crate::runtime::error::HostError;
+use crate::runtime::host::Host;
+use crate::runtime::instance::Instance;
 
 /// One call of the `tools` interface (see the WIT for what each returns).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,9 +14,9 @@ use std::time::Duration;
 
 use notify::{RecursiveMode, Watcher};
 
+use crate::api::session::Session;
 use crate::component::RefreshResult;
-use crate::error::HostError;
-use crate::session::Session;
+use crate::runtime::error::HostError;
 
 /// Quiet time after the last filesystem event before refreshing (as OpenClaw).
 pub const DEFAULT_DEBOUNCE: Duration = Duration::from_millis(250);

@@ -176,5 +176,5 @@ pub fn finding_line(finding: &AuditFinding) -> String {
             line.push_str(&format!(": `{}`", link.excerpt));
         }
     }
-    crate::text::terminal_safe(&line)
+    crate::api::text::terminal_safe(&line)
 }

@@ -7,12 +7,10 @@ use super::{
     ConfigError, ConfigFile, ConfigScope, ConfigWarning, ExtraRoot, Located, Origin, Settings, SkillState, load,
 };
 use crate::component::{Policy, Scope};
-use crate::layout::{HostDirs, LAYOUTS, Layout};
-use crate::project::Project;
+use crate::roots::layout::{HostDirs, LAYOUTS, Layout};
+use crate::roots::project::Project;
 
-/// The component's default `max-depth` (`default-policy()`; a test keeps them equal):
-/// what a project config may not exceed when the user set none.
-pub const DEFAULT_MAX_DEPTH: u32 = 1;
+pub use crate::component::DEFAULT_MAX_DEPTH;
 /// The component's default `catalog-budget-bytes`, likewise.
 pub const DEFAULT_CATALOG_BUDGET: u32 = 50 * 1024;
 
@@ -55,9 +53,9 @@ pub struct Config {
     pub enabled: Vec<String>,
     /// Which linked skill folders are followed (`[links]`; the user file sets it, a
     /// project file may only turn it off).
-    pub links: crate::links::LinkPolicy,
+    pub links: crate::roots::links::LinkPolicy,
     /// Where `owner/repo` and `github:` / `gitlab:` lead (`[sources]`, user file only).
-    pub forges: crate::install::Forges,
+    pub forges: super::Forges,
     /// Rule files the audit adds to its own (`[audit] rules`), made absolute: the
     /// user file's, then a trusted project file's (more rules can only find more).
     pub audit_rules: Vec<Located<PathBuf>>,

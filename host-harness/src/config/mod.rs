@@ -13,10 +13,12 @@ use std::path::{Path, PathBuf};
 
 mod edit;
 mod effective;
+mod plan;
 mod read;
 
 pub use edit::{ConfigEdit, edit};
 pub use effective::{Config, DEFAULT_CATALOG_BUDGET, DEFAULT_MAX_DEPTH, EffectiveSkill};
+pub use plan::{PlannedRoot, RootPlan, RootSource, default_roots, forget_links_into_other_roots};
 pub use read::{MAX_CONFIG_BYTES, load};
 
 use crate::component::{Policy, ValidationMode};
@@ -271,4 +273,23 @@ pub(crate) fn position(text: &str, offset: usize) -> (u32, u32) {
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
     (line as u32, column as u32)
+}
+/// Where `owner/repo` and the `github:` / `gitlab:` prefixes lead: each forge's base
+/// URL (config `[sources] github`, `gitlab`, for GitHub Enterprise or a GitLab of
+/// one's own).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forges {
+    /// Default `https://github.com`.
+    pub github: String,
+    /// Default `https://gitlab.com`.
+    pub gitlab: String,
+}
+
+impl Default for Forges {
+    fn default() -> Self {
+        Forges {
+            github: "https://github.com".into(),
+            gitlab: "https://gitlab.com".into(),
+        }
+    }
 }

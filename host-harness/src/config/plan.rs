@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 
 use crate::component::Scope;
 use crate::config::{Config, Origin};
-use crate::layout::{HostDirs, Layout};
-use crate::project::Project;
-use crate::roots::RootDir;
+use crate::roots::layout::{HostDirs, Layout};
+use crate::roots::project::Project;
+use crate::roots::root_dir::RootDir;
 
 /// Why a root is considered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +72,7 @@ pub struct RootPlan {
     /// The roots.
     pub roots: Vec<PlannedRoot>,
     /// Which linked skill folders the roots follow (config `[links]`).
-    pub links: crate::links::LinkPolicy,
+    pub links: crate::roots::links::LinkPolicy,
 }
 
 impl RootPlan {

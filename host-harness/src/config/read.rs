@@ -161,8 +161,8 @@ impl Reader<'_> {
         for (name, value) in table.iter() {
             let at = self.key_position(table, name, value);
             let on = self.boolean(value, &format!("layouts.{name}"))?;
-            if crate::layout::Layout::named(name).is_none() {
-                let known: Vec<&str> = crate::layout::LAYOUTS.iter().map(|l| l.name).collect();
+            if crate::roots::layout::Layout::named(name).is_none() {
+                let known: Vec<&str> = crate::roots::layout::LAYOUTS.iter().map(|l| l.name).collect();
                 self.warn(
                     file,
                     at,

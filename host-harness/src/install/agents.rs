@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use super::lockfile::AgentPlacement;
 use super::scope::InstallScope;
-use crate::layout::{HostDirs, LAYOUTS, Layout};
+use crate::roots::layout::{HostDirs, LAYOUTS, Layout};
 
 /// An agent `--agent` can name: a layout of this runtime, or an agent `npx skills`
 /// knows by the same name, with its project and user skills folders.

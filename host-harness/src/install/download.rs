@@ -19,6 +19,7 @@ pub(super) fn download(url: &str, file: &Path, progress: bool) -> Result<(), Str
         .arg("--")
         .arg(url)
         .stdin(Stdio::null());
+    super::workdir::dies_with_this_process(&mut command);
     if progress {
         command.stderr(Stdio::inherit());
     }
@@ -30,7 +31,7 @@ pub(super) fn download(url: &str, file: &Path, progress: bool) -> Result<(), Str
         let why = if progress {
             "see above".into()
         } else {
-            crate::text::terminal_safe(stderr.trim())
+            crate::api::text::terminal_safe(stderr.trim())
         };
         return Err(format!("downloading {url} failed: {why}"));
     }

@@ -40,7 +40,7 @@ impl Default for Transfer {
 /// an MCP server, only the skills `names` names (all when empty) are downloaded. With
 /// `transfer.progress`, git and curl draw their progress on this process's stderr.
 pub fn fetch(
-    host: &crate::host::Host,
+    host: &crate::runtime::host::Host,
     source: &SourceSpec,
     names: &[String],
     scratch: &Path,
@@ -170,6 +170,7 @@ fn git_command() -> Command {
         .env("GIT_SSH_COMMAND", "ssh -o BatchMode=yes")
         .env("GIT_CONFIG_NOSYSTEM", "1")
         .stdin(Stdio::null());
+    super::workdir::dies_with_this_process(&mut command);
     command
 }
 
@@ -182,7 +183,7 @@ fn run(mut command: Command, what: &str) -> Result<String, String> {
     }
     let stderr = String::from_utf8_lossy(&output.stderr);
     let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
-    Err(format!("{what} failed: {}", crate::text::terminal_safe(last)))
+    Err(format!("{what} failed: {}", crate::api::text::terminal_safe(last)))
 }
 
 fn git(tree: &Path, args: &[&str]) -> Result<String, String> {

@@ -18,7 +18,7 @@ use super::lockfile::{LockedSkill, LockedSource};
 use super::npx_lock::{self, computed_hash, git_tree_id};
 use super::source::{Forges, SourceSpec};
 use super::{InstallScope, LockedFile, normal_subpath};
-use crate::layout::{HostDirs, LAYOUTS};
+use crate::roots::layout::{HostDirs, LAYOUTS};
 
 /// Who keeps the record of a skill this runtime did not install.
 #[derive(Clone, Debug, PartialEq, Eq)]

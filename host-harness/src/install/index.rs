@@ -64,7 +64,7 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
         if !super::is_installable_name(name) {
             return Err(format!(
                 "{url}: an entry's `name` `{}` cannot name a folder",
-                crate::text::terminal_safe(name)
+                crate::api::text::terminal_safe(name)
             ));
         }
         let folder = root.join(name);

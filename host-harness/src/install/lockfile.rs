@@ -159,7 +159,7 @@ impl Lockfile {
         if let Some(bad) = lockfile.skills.keys().find(|name| !super::is_installable_name(name)) {
             return Err(format!(
                 "{shown}: the lockfile names a skill `{}` that cannot be a folder name; not changed",
-                crate::text::terminal_safe(bad)
+                crate::api::text::terminal_safe(bad)
             ));
         }
         Ok(lockfile)
@@ -203,7 +203,7 @@ impl Lockfile {
             if !super::is_installable_name(name) {
                 return Err(format!(
                     "{shown}: the lockfile names a skill `{}` that cannot be a folder name; not changed",
-                    crate::text::terminal_safe(name)
+                    crate::api::text::terminal_safe(name)
                 ));
             }
             match entry.get(SHARED_KEY) {

@@ -17,8 +17,8 @@ use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
 
 use super::workdir::{Fetched, PrivateDir, write_file};
 use crate::component::{Invoker, Scope};
-use crate::host::Host;
-use crate::roots::RootDir;
+use crate::roots::root_dir::RootDir;
+use crate::runtime::host::Host;
 
 /// Most files and bytes one skill may bring (SEP-2640's host minimums).
 const MAX_FILES: usize = 512;
@@ -92,7 +92,7 @@ async fn timed<T, E: std::fmt::Display>(
 fn relative_path(skill_uri: &str, file_uri: &str) -> Option<String> {
     let base = skill_uri.strip_suffix("SKILL.md")?;
     let rest = file_uri.strip_prefix(base)?;
-    let parts: Option<Vec<String>> = rest.split('/').map(crate::mcp::percent_decode).collect();
+    let parts: Option<Vec<String>> = rest.split('/').map(crate::api::text::percent_decode).collect();
     let parts = parts?;
     let plain = parts.iter().all(|p| {
         !p.is_empty()
@@ -149,7 +149,12 @@ fn check_frontmatter(host: &Host, root: &Path, listed: &[(String, serde_json::Va
         let manifest = session
             .manifest(name, Invoker::User)
             .map_err(|e| e.to_string())?
-            .map_err(|e| format!("skill `{name}` from the server: {}", crate::error::describe(&e)))?;
+            .map_err(|e| {
+                format!(
+                    "skill `{name}` from the server: {}",
+                    crate::runtime::error::describe(&e)
+                )
+            })?;
         let served: serde_json::Value =
             serde_json::from_str(&manifest.frontmatter).map_err(|e| format!("skill `{name}`: {e}"))?;
         let Some(listed) = frontmatter.as_object() else {

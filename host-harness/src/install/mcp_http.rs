@@ -166,7 +166,7 @@ impl CurlClient {
                     let _ = (&mut pipe).take(4096).read_to_string(&mut stderr).await;
                 }
                 let _ = child.wait().await;
-                let why = crate::text::terminal_safe(stderr.trim());
+                let why = crate::api::text::terminal_safe(stderr.trim());
                 return failed(format!(
                     "{method} {uri}: {}",
                     if why.is_empty() { "no response".to_string() } else { why }
@@ -229,7 +229,7 @@ async fn read_head(reader: &mut BufReader<ChildStdout>) -> HttpResult<Option<(u1
     let Some(status) = status else {
         return failed(format!(
             "not an HTTP status line: {}",
-            crate::text::terminal_safe(line.trim())
+            crate::api::text::terminal_safe(line.trim())
         ));
     };
     let mut headers = Vec::new();
@@ -295,7 +295,7 @@ impl StreamableHttpClient for CurlClient {
                 let body = response.read_body().await.unwrap_or_default();
                 let text = String::from_utf8_lossy(&body[..body.len().min(300)]).into_owned();
                 return Err(StreamableHttpError::UnexpectedServerResponse(
-                    format!("HTTP {status}: {}", crate::text::terminal_safe(text.trim())).into(),
+                    format!("HTTP {status}: {}", crate::api::text::terminal_safe(text.trim())).into(),
                 ));
             }
         }

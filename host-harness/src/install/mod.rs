@@ -46,11 +46,11 @@ pub use scope::{InstallScope, STAGING_DIR};
 pub use source::{Forges, Resolved, SourceSpec, resolve as resolve_source};
 pub use workdir::{Fetched, PrivateDir};
 
+use crate::api::source_reader::SourceReader;
 use crate::audit::{Accepted, Gate, audit_options, blocking, finding_line};
 use crate::component::{AuditFinding, AuditReport, Diagnostic, SourceSkill, ValidationMode};
-use crate::error::describe;
-use crate::host::Host;
-use crate::source_reader::SourceReader;
+use crate::runtime::error::describe;
+use crate::runtime::host::Host;
 
 /// What to take from a source.
 #[derive(Clone, Debug)]
@@ -555,7 +555,7 @@ pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &Add
         ));
         staged.push((dir, name));
     }
-    let dirs = crate::layout::HostDirs::from_env();
+    let dirs = crate::roots::layout::HostDirs::from_env();
     let agents = agents::chosen(&options.agents, scope, &dirs)?;
     if staged.is_empty() {
         // Every skill asked for was refused: the scope stays as it was.
@@ -666,7 +666,7 @@ impl std::fmt::Display for Refused {
         write!(
             f,
             "{} ({}):",
-            crate::text::terminal_safe(&self.name),
+            crate::api::text::terminal_safe(&self.name),
             shown_path(&self.path)
         )?;
         for finding in &self.findings {
@@ -889,7 +889,7 @@ pub fn update(
     let (check, force, validation) = (*check, *force, *validation);
     let locked = scope.lock()?;
     let mut lockfile = locked.read_lockfile()?;
-    let dirs = crate::layout::HostDirs::from_env();
+    let dirs = crate::roots::layout::HostDirs::from_env();
     // Every skill to look at: this runtime's own, then the others' (a name once).
     let mut candidates: Vec<(String, LockedSkill, Option<foreign::Foreign>)> = lockfile
         .skills
@@ -1292,7 +1292,7 @@ fn installed_by_others(
     host: &Host,
     scope: &InstallScope,
     lockfile: &Lockfile,
-    dirs: &crate::layout::HostDirs,
+    dirs: &crate::roots::layout::HostDirs,
     forges: &Forges,
 ) -> (InstalledByOthers, OthersUnread) {
     let npx = |(name, found)| (name, "npx skills", found);
@@ -1319,7 +1319,7 @@ fn installed_by_others(
     }
     let roots = folders
         .into_iter()
-        .map(|dir| crate::roots::RootDir::new(dir, crate::component::Scope::User))
+        .map(|dir| crate::roots::root_dir::RootDir::new(dir, crate::component::Scope::User))
         .collect();
     let discovery = host.prepare_session(roots).and_then(|prepared| {
         let policy = prepared.default_policy().clone();
@@ -1418,7 +1418,7 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
         ));
     };
     // The agents' links and copies first: a link left behind would lead nowhere.
-    let left = agents::unplace(scope, &crate::layout::HostDirs::from_env(), name, &entry.agents);
+    let left = agents::unplace(scope, &crate::roots::layout::HostDirs::from_env(), name, &entry.agents);
     if !left.is_empty() {
         eprintln!("skills: {}", left.join("; "));
     }
@@ -1435,7 +1435,7 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
 /// modified file (an empty list: no drift). Symlinks are never followed.
 pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
     let lockfile = scope.read_lockfile()?;
-    let dirs = crate::layout::HostDirs::from_env();
+    let dirs = crate::roots::layout::HostDirs::from_env();
     // What a teammate installed with `npx skills` is checked against that tool's lock.
     let npx = match &scope.project_root {
         Some(root) => npx_lock::verify(root)?,

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use sha2::{Digest, Sha256};
 
 use super::Drift;
-use crate::layout::LAYOUTS;
+use crate::roots::layout::LAYOUTS;
 
 /// The file's name at the repository root (the same name as this runtime's own lock,
 /// which lives in the skills folder).
@@ -64,7 +64,7 @@ pub fn read(root: &Path) -> Result<Vec<NpxEntry>, String> {
         if !super::is_installable_name(name) {
             return Err(format!(
                 "{shown}: names a skill `{}` that cannot be a folder name",
-                crate::text::terminal_safe(name)
+                crate::api::text::terminal_safe(name)
             ));
         }
         entries.push(NpxEntry {
@@ -101,7 +101,7 @@ pub fn verify(root: &Path) -> Result<Vec<Drift>, String> {
 /// the folder digest ([`computed_hash`], 64 hex digits) or the git tree id GitHub
 /// gave (40 hex digits, recomputed here by git itself: [`git_tree_id`]). An empty
 /// hash cannot be checked and is skipped.
-pub fn verify_user(dirs: &crate::layout::HostDirs) -> Result<Vec<Drift>, String> {
+pub fn verify_user(dirs: &crate::roots::layout::HostDirs) -> Result<Vec<Drift>, String> {
     let Some(lock) = user_lock_path(dirs) else {
         return Ok(Vec::new());
     };
@@ -136,7 +136,7 @@ pub const USER_LOCK_VERSION: u64 = 3;
 
 /// Where `npx skills` keeps its user lock: `$XDG_STATE_HOME/skills/.skill-lock.json`
 /// when that is set, `~/.agents/.skill-lock.json` otherwise (as that tool decides).
-pub fn user_lock_path(dirs: &crate::layout::HostDirs) -> Option<PathBuf> {
+pub fn user_lock_path(dirs: &crate::roots::layout::HostDirs) -> Option<PathBuf> {
     match std::env::var_os("XDG_STATE_HOME").filter(|v| !v.is_empty()) {
         Some(state) => Some(PathBuf::from(state).join("skills/.skill-lock.json")),
         None => dirs.home.as_ref().map(|home| home.join(".agents/.skill-lock.json")),

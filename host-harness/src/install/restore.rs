@@ -7,7 +7,7 @@
 use super::lockfile::{LockedSkill, Lockfile};
 use super::source::{Forges, SourceSpec};
 use super::{AddOptions, Drift, InstallScope, Refused, add, verify};
-use crate::host::Host;
+use crate::runtime::host::Host;
 
 /// What `restore` did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -132,14 +132,7 @@ impl InstallScope {
         // commit one) is removed, never followed.
         let staging = dir.join(STAGING_DIR);
         match std::fs::symlink_metadata(&staging) {
-            Ok(meta) if meta.is_dir() => {
-                if let Ok(entries) = std::fs::read_dir(&staging) {
-                    for entry in entries.flatten() {
-                        recover(dir, &entry.path(), &self.lockfile_path());
-                        let _ = std::fs::remove_dir_all(entry.path());
-                    }
-                }
-            }
+            Ok(meta) if meta.is_dir() => clear_staging(dir, &staging, &self.lockfile_path()),
             Ok(meta) if meta.file_type().is_symlink() || meta.is_file() => {
                 std::fs::remove_file(&staging).map_err(|e| format!("{}: {e}", staging.display()))?;
             }
@@ -362,6 +355,37 @@ fn roll_back(renames: &[(PathBuf, PathBuf)]) {
 /// its journal is there and the lockfile is still the one it started from. Only
 /// renames between a skill folder and this change's own staging folder are made, so
 /// a journal planted in a repository can move nothing else.
+/// Rolls back and removes every change an interrupted run left in `staging`. An entry
+/// that will not go at once (a child of the killed run still writing into it, where it
+/// outlives its parent) is tried again, briefly: what stays is removed when this
+/// run's own lock is dropped, or by the next run.
+fn clear_staging(skills_dir: &Path, staging: &Path, lock_path: &Path) {
+    /// Passes over the staging folder, and the pause between two.
+    const ATTEMPTS: u32 = 5;
+    const PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
+    for attempt in 0..ATTEMPTS {
+        let Ok(entries) = std::fs::read_dir(staging) else {
+            return;
+        };
+        let mut left = false;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if attempt == 0 {
+                recover(skills_dir, &path, lock_path);
+            }
+            let removed = match entry.file_type() {
+                Ok(kind) if kind.is_dir() => std::fs::remove_dir_all(&path),
+                _ => std::fs::remove_file(&path),
+            };
+            left |= removed.is_err() && std::fs::symlink_metadata(&path).is_ok();
+        }
+        if !left {
+            return;
+        }
+        std::thread::sleep(PAUSE);
+    }
+}
+
 fn recover(skills_dir: &Path, change_dir: &Path, lock_path: &Path) {
     let path = change_dir.join(JOURNAL_FILE);
     let readable = std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= MAX_JOURNAL_BYTES);

@@ -116,25 +116,7 @@ impl SourceSpec {
     }
 }
 
-/// Where `owner/repo` and the `github:` / `gitlab:` prefixes lead: each forge's base
-/// URL (config `[sources] github`, `gitlab`, for GitHub Enterprise or a GitLab of
-/// one's own).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Forges {
-    /// Default `https://github.com`.
-    pub github: String,
-    /// Default `https://gitlab.com`.
-    pub gitlab: String,
-}
-
-impl Default for Forges {
-    fn default() -> Self {
-        Forges {
-            github: "https://github.com".into(),
-            gitlab: "https://gitlab.com".into(),
-        }
-    }
-}
+pub use crate::config::Forges;
 
 /// A source as typed, resolved: what to fetch, and the folder of it that
 /// `owner/repo/path` or a `/tree/REF/PATH` URL names (`--path`'s meaning).

@@ -42,6 +42,38 @@ impl Drop for PrivateDir {
     }
 }
 
+/// Makes a child an install starts (git, curl) die with this process. A run killed
+/// mid-clone must not leave a `git` still writing into the staging folder after the
+/// next run has cleared it: that folder would stay behind in the skills folder, which
+/// every agent's loader scans. Linux (`PR_SET_PDEATHSIG`); elsewhere a child finishes
+/// on its own, and the next run's clearing (see `scope::clear_staging`) retries.
+///
+/// The signal follows the thread that started the child, so it is only for children
+/// waited on where they were started (`Command::output`).
+pub(super) fn dies_with_this_process(command: &mut std::process::Command) {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::process::CommandExt;
+        let parent = std::process::id();
+        // SAFETY: between fork and exec the closure makes only async-signal-safe calls
+        // (prctl, getppid, _exit) and allocates nothing.
+        unsafe {
+            command.pre_exec(move || {
+                if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                // This process may have died before the prctl: the child was adopted.
+                if libc::getppid() as u32 != parent {
+                    libc::_exit(1);
+                }
+                Ok(())
+            });
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = command;
+}
+
 /// A source on disk: where its tree is, what to call it in messages, and the commit
 /// a git source resolved to.
 pub struct Fetched {

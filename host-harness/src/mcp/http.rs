@@ -24,7 +24,7 @@ use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
 use sha2::{Digest, Sha256};
 
 use super::SkillsServer;
-use crate::error::HostError;
+use crate::runtime::error::HostError;
 
 /// The path the MCP endpoint is served at.
 pub const ENDPOINT: &str = "/mcp";

@@ -28,9 +28,9 @@ use rmcp::model::{Skill as McpSkill, SkillFrontmatter, SkillResource, SkillResou
 use serde_json::Value;
 
 use super::uri;
+use crate::api::session::Session;
 use crate::component::{EntryKind, Invoker, Skill};
-use crate::error::HostError;
-use crate::session::Session;
+use crate::runtime::error::HostError;
 
 /// Most files, and bytes in all, a skill served through the extension may have.
 pub const MAX_FILES: usize = 512;
@@ -214,10 +214,12 @@ impl Listing {
                         eprintln!(
                             "skills serve-mcp: skill `{}` left out of the skills extension: `{path}`: {}",
                             skill.name,
-                            crate::error::describe(&e)
+                            crate::runtime::error::describe(&e)
                         );
-                        self.skills
-                            .insert(skill.name.clone(), Standing::Refused(crate::error::describe(&e)));
+                        self.skills.insert(
+                            skill.name.clone(),
+                            Standing::Refused(crate::runtime::error::describe(&e)),
+                        );
                         return Ok(None);
                     }
                     // The read broke a host limit (memory, time): left out of this answer
@@ -261,7 +263,7 @@ fn try_describe(session: &mut Session, skill: &Skill, repaired: Option<&String>)
     let manifest = session
         .manifest(&skill.name, Invoker::Model)
         .map_err(|e| e.to_string())?
-        .map_err(|e| crate::error::describe(&e))?;
+        .map_err(|e| crate::runtime::error::describe(&e))?;
     if manifest.truncated {
         return Err(format!(
             "it has more than {MAX_FILES} files, {} MiB or 256 folders",
@@ -297,7 +299,7 @@ fn try_describe(session: &mut Session, skill: &Skill, repaired: Option<&String>)
         let entries = session
             .list_resources(&skill.name, &folder, Invoker::Model)
             .map_err(|e| e.to_string())?
-            .map_err(|e| crate::error::describe(&e))?;
+            .map_err(|e| crate::runtime::error::describe(&e))?;
         for entry in entries.into_iter().filter(|e| !e.name.starts_with('.')) {
             let path = if folder.is_empty() {
                 entry.name.clone()

@@ -31,11 +31,10 @@ pub use http::{
 };
 pub use server::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE, SkillsServer};
 pub use state::{Changes, ServeAudit};
-pub(crate) use uri::percent_decode;
 pub use uri::{SCHEME, uri_of};
 
-use crate::error::HostError;
-use crate::watch::{DEFAULT_DEBOUNCE, WatchHandle, watch_roots};
+use crate::api::watch::{DEFAULT_DEBOUNCE, WatchHandle, watch_roots};
+use crate::runtime::error::HostError;
 
 fn runtime() -> Result<tokio::runtime::Runtime, HostError> {
     // One thread: requests to the one registry are served one at a time anyway.

@@ -20,9 +20,9 @@ use serde_json::{Value, json};
 use super::mime;
 use super::state::{ServeAudit, State};
 use super::uri::{self, SkillUri};
+use crate::api::session::Session;
 use crate::component::{EntryKind, Invoker, SkillError};
-use crate::error::HostError;
-use crate::session::Session;
+use crate::runtime::error::HostError;
 
 /// Skills per `skills/list` page.
 pub const SKILLS_PAGE: usize = 50;
@@ -201,7 +201,7 @@ fn tool_error(error: &SkillError) -> String {
             names.sort_unstable();
             format!("not found: {} (available: {}{more})", d.message, names.join(", "))
         }
-        other => crate::error::describe(other),
+        other => crate::runtime::error::describe(other),
     }
 }
 
@@ -367,9 +367,9 @@ fn read_skill_resource(state: &mut State, uri: &str) -> Result<ReadResourceResul
         Ok(bytes) => Ok(ReadResourceResult::new(vec![contents(uri, &path, bytes)])),
         Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("resource", uri)),
         Err(e @ (SkillError::Invalid(_) | SkillError::TooLarge(_))) => {
-            Err(ErrorData::invalid_params(crate::error::describe(&e), None))
+            Err(ErrorData::invalid_params(crate::runtime::error::describe(&e), None))
         }
-        Err(e @ SkillError::Io(_)) => Err(ErrorData::internal_error(crate::error::describe(&e), None)),
+        Err(e @ SkillError::Io(_)) => Err(ErrorData::internal_error(crate::runtime::error::describe(&e), None)),
     }
 }
 
@@ -468,7 +468,7 @@ fn prompt(state: &mut State, request: GetPromptRequestParams) -> Result<GetPromp
                 .with_description(activation.skill.description))
         }
         Err(SkillError::NotFound(_) | SkillError::Denied(_)) => Err(no_such("prompt", &request.name)),
-        Err(e) => Err(ErrorData::invalid_params(crate::error::describe(&e), None)),
+        Err(e) => Err(ErrorData::invalid_params(crate::runtime::error::describe(&e), None)),
     }
 }
 

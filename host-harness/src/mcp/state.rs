@@ -2,9 +2,9 @@
 //! and what it last discovered, shared by every request and the watch.
 
 use super::listing::{self, Listing};
+use crate::api::session::Session;
 use crate::component::{CatalogFormat, Skill};
-use crate::error::HostError;
-use crate::session::Session;
+use crate::runtime::error::HostError;
 
 /// The session and the surfaces derived from its last discovery.
 pub struct State {
@@ -153,8 +153,8 @@ impl State {
                     // A skill the audit cannot read is not served either.
                     eprintln!(
                         "skills serve-mcp: withholding `{}`: the audit failed: {}",
-                        crate::text::terminal_safe(&name),
-                        crate::text::terminal_safe(&crate::error::describe(&e))
+                        crate::api::text::terminal_safe(&name),
+                        crate::api::text::terminal_safe(&crate::runtime::error::describe(&e))
                     );
                     flagged.push(name);
                     continue;
@@ -167,7 +167,7 @@ impl State {
             if !self.session.withheld().contains(&name) {
                 eprintln!(
                     "skills serve-mcp: withholding `{}` from clients: {} finding(s) at {} or above",
-                    crate::text::terminal_safe(&name),
+                    crate::api::text::terminal_safe(&name),
                     blocked.len(),
                     audit.fail_on.as_str()
                 );

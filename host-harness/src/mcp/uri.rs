@@ -3,6 +3,8 @@
 //! the component is asked: anything that is not a plain relative path inside one
 //! skill is refused here, and the component gates what is left again.
 
+use crate::api::text::percent_decode;
+
 /// The scheme every URI this server serves starts with.
 pub const SCHEME: &str = "skill://";
 
@@ -64,23 +66,6 @@ pub fn parse(uri: &str) -> Result<SkillUri, BadUri> {
     })
 }
 
-/// Decodes one segment's percent-encoding: `None` for a bad escape or bytes that are
-/// not UTF-8. (The install client reads other servers' URIs with it too.)
-pub(crate) fn percent_decode(raw: &str) -> Option<String> {
-    let mut bytes = Vec::with_capacity(raw.len());
-    let mut input = raw.bytes();
-    while let Some(byte) = input.next() {
-        if byte == b'%' {
-            let high = input.next().and_then(hex)?;
-            let low = input.next().and_then(hex)?;
-            bytes.push(high << 4 | low);
-        } else {
-            bytes.push(byte);
-        }
-    }
-    String::from_utf8(bytes).ok()
-}
-
 /// Decodes one segment and checks it is a plain name.
 fn decode(raw: &str) -> Result<String, BadUri> {
     let segment = percent_decode(raw).ok_or(BadUri)?;
@@ -88,10 +73,6 @@ fn decode(raw: &str) -> Result<String, BadUri> {
         return Err(BadUri);
     }
     Ok(segment)
-}
-
-fn hex(digit: u8) -> Option<u8> {
-    (digit as char).to_digit(16).map(|d| d as u8)
 }
 
 #[cfg(test)]

@@ -362,7 +362,7 @@ mod tests {
 
     #[test]
     fn the_folders_skipped_are_the_guests() {
-        let walk = include_str!("../../guest/src/discover/walk.rs");
+        let walk = include_str!("../../../guest/src/discover/walk.rs");
         let start = walk.find("const SKIPPED_DIRS").expect("the guest's list");
         let list = &walk[start..start + walk[start..].find("];").expect("its end")];
         let guest: Vec<&str> = list.split('"').skip(1).step_by(2).collect();

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::component::Scope;
-use crate::links::LinkPolicy;
+use crate::roots::links::LinkPolicy;
 
 /// A skill directory on the host, to be preopened read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct RootDir {
     /// Untrusted roots contribute nothing but a count (see the WIT `root.trusted`).
     pub trusted: bool,
     /// Which linked skill folders are followed (user and trusted project roots only;
-    /// see [`crate::links`]). Default: followed.
+    /// see [`crate::roots::links`]). Default: followed.
     pub links: LinkPolicy,
 }
 

@@ -8,7 +8,7 @@ use wasmtime::Engine;
 use wasmtime::component::Component;
 
 use crate::component::COMPONENT;
-use crate::error::{HostError, setup};
+use crate::runtime::error::{HostError, setup};
 
 /// Loads the precompiled component from `cache_dir`, or compiles and stores it. The
 /// file name covers the component hash and the engine's compatibility hash (wasmtime

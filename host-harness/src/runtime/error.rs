@@ -9,11 +9,11 @@ use crate::component::SkillError;
 /// fresh instance.
 #[derive(Debug)]
 pub enum HostError {
-    /// The call ran longer than [`Limits::call_timeout`](crate::options::Limits::call_timeout).
+    /// The call ran longer than [`Limits::call_timeout`](crate::runtime::options::Limits::call_timeout).
     Timeout(Duration),
     /// The guest tried to grow its memory over the cap.
     MemoryLimit {
-        /// The cap, [`Limits::memory_bytes`](crate::options::Limits::memory_bytes).
+        /// The cap, [`Limits::memory_bytes`](crate::runtime::options::Limits::memory_bytes).
         limit: usize,
         /// The size the guest asked to grow to.
         requested: usize,

@@ -26,7 +26,7 @@
 //! `openat2` finds absent. Every other call is wasmtime-wasi's, unchanged.
 //!
 //! On Linux with two CPUs or more, a first discovery's opens, stats, reads, probes and
-//! closes are made ahead of the guest by a worker thread ([`crate::read_ahead`]); the
+//! closes are made ahead of the guest by a worker thread ([`crate::runtime::read_ahead`]); the
 //! calls above take its answers when they are ready and make the call otherwise.
 
 #[cfg(unix)]
@@ -36,7 +36,7 @@ use std::any::Any;
 use std::{collections::HashMap, sync::Arc};
 
 #[cfg(target_os = "linux")]
-use crate::read_ahead::{self, Answer, ReadAhead};
+use crate::runtime::read_ahead::{self, Answer, ReadAhead};
 #[cfg(unix)]
 use wasmtime::component::ResourceTable;
 use wasmtime::component::{HasData, Resource};
@@ -70,7 +70,7 @@ pub(crate) struct GuestFsState {
     calls: u64,
     /// The stat of the file last opened without blocking.
     opened: Option<OpenedStat>,
-    /// Reading ahead of a discovery on a second core (see [`crate::read_ahead`]).
+    /// Reading ahead of a discovery on a second core (see [`crate::runtime::read_ahead`]).
     #[cfg(target_os = "linux")]
     ahead: Ahead,
 }
@@ -445,7 +445,7 @@ impl fs::HostDescriptor for GuestFs<'_> {
     }
 
     /// A read of a file named without following links opens without blocking (or
-    /// takes the worker's answer, [`crate::read_ahead`]); every other open is
+    /// takes the worker's answer, [`crate::runtime::read_ahead`]); every other open is
     /// wasmtime-wasi's (see the module's documentation).
     #[cfg(target_os = "linux")]
     fn open_at(

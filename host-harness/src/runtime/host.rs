@@ -9,12 +9,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use wasmtime::Engine;
 use wasmtime::component::Linker;
 
-use crate::cache;
 use crate::component::RuntimePre;
-use crate::error::{self, HostError};
-use crate::imports;
-use crate::options::{HostOptions, Limits};
-use crate::sandbox;
+use crate::runtime::cache;
+use crate::runtime::error::{self, HostError};
+use crate::runtime::imports;
+use crate::runtime::options::{HostOptions, Limits};
+use crate::runtime::sandbox;
 
 struct Inner {
     engine: Engine,

@@ -13,8 +13,8 @@ use wasmtime_wasi::filesystem::{WasiFilesystem, WasiFilesystemView};
 use wasmtime_wasi::p2::bindings::sync as wasi;
 use wasmtime_wasi::random::{WasiRandom, WasiRandomView};
 
-use crate::guest_fs;
-use crate::sandbox::HostState;
+use crate::runtime::guest_fs;
+use crate::runtime::sandbox::HostState;
 
 /// `wasi:io` works on the store's resource table alone.
 struct Io;

@@ -10,11 +10,11 @@ use wasmtime_wasi::WasiCtx;
 use crate::component::GuestRegistry;
 use crate::component::Root;
 use crate::component::Runtime;
-use crate::error::HostError;
-use crate::host::Host;
-use crate::options::Limits;
-use crate::roots::RootDir;
-use crate::sandbox::{self, HostState};
+use crate::roots::root_dir::RootDir;
+use crate::runtime::error::HostError;
+use crate::runtime::host::Host;
+use crate::runtime::options::Limits;
+use crate::runtime::sandbox::{self, HostState};
 
 pub(crate) struct Instance {
     store: Store<HostState>,
@@ -25,7 +25,7 @@ pub(crate) struct Instance {
 
 impl Instance {
     /// Instantiates the component with `roots` preopened at `/roots/<index>`, and the
-    /// links a walk to `max_depth` reaches followed (see [`crate::links`]).
+    /// links a walk to `max_depth` reaches followed (see [`crate::roots::links`]).
     pub(crate) fn new(host: &Host, roots: &[RootDir], max_depth: u32) -> Result<Instance, HostError> {
         let ctx = sandbox::sandbox_context_to_depth(roots, max_depth, host.options().forward_guest_stderr)?;
         Instance::in_context(host, ctx)

@@ -1,4 +1,4 @@
-//! How a [`Host`](crate::host::Host) is set up: the limits every call runs under, where the
+//! How a [`Host`](crate::runtime::host::Host) is set up: the limits every call runs under, where the
 //! precompiled component is cached, and whether the guest's stderr is shown.
 
 use std::path::PathBuf;
@@ -24,7 +24,7 @@ impl Default for Limits {
     }
 }
 
-/// How to set up a [`Host`](crate::host::Host).
+/// How to set up a [`Host`](crate::runtime::host::Host).
 #[derive(Clone, Debug, Default)]
 pub struct HostOptions {
     /// The limits of every call. Default [`Limits::default`].

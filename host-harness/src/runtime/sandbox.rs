@@ -9,10 +9,10 @@ use wasmtime::{Config, Engine, ResourceLimiter, Store, Trap};
 use wasmtime_wasi::filesystem::WasiFilesystemCtxView;
 use wasmtime_wasi::{FsPerms, ResourceTable, WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
 
-use crate::error::HostError;
-use crate::guest_fs::{self, FilesystemState, GuestFsState};
-use crate::options::Limits;
-use crate::roots::{RootDir, absolute_label};
+use crate::roots::root_dir::{RootDir, absolute_label};
+use crate::runtime::error::HostError;
+use crate::runtime::guest_fs::{self, FilesystemState, GuestFsState};
+use crate::runtime::options::Limits;
 use std::path::{Path, PathBuf};
 
 /// Interval of the epoch ticker that enforces call deadlines: fine enough that a
@@ -77,7 +77,7 @@ pub(crate) struct HostState {
     /// Current size of the guest's linear memory (the last growth allowed).
     memory_size: usize,
     /// What the guest's filesystem keeps between calls, its count of calls among it
-    /// (see [`crate::guest_fs::guest_filesystem`]).
+    /// (see [`crate::runtime::guest_fs::guest_filesystem`]).
     guest_fs: GuestFsState,
 }
 
@@ -159,12 +159,12 @@ impl ResourceLimiter for HostState {
 /// stderr only when asked for. Public so embedders and tests can inspect exactly
 /// what the guest is given.
 ///
-/// A followed linked skill folder (see [`crate::links`]) is preopened at its link's
+/// A followed linked skill folder (see [`crate::roots::links`]) is preopened at its link's
 /// own guest path, `/roots/<index>/<name>`, so the guest finds it where the link is.
 /// Links are looked for as the component's default policy walks (`max-depth` 1: the
 /// top of each root); [`sandbox_context_to_depth`] for a deeper walk.
 pub fn sandbox_context(roots: &[RootDir], forward_stderr: bool) -> Result<WasiCtx, HostError> {
-    sandbox_context_to_depth(roots, crate::config::DEFAULT_MAX_DEPTH, forward_stderr)
+    sandbox_context_to_depth(roots, crate::component::DEFAULT_MAX_DEPTH, forward_stderr)
 }
 
 /// [`sandbox_context`] for a policy whose `max-depth` is `max_depth`: links below
@@ -182,8 +182,8 @@ pub fn sandbox_context_to_depth(roots: &[RootDir], max_depth: u32, forward_stder
     for (index, root) in roots.iter().enumerate() {
         let guest = guest_root_path(index);
         preopens.push((root.path.clone(), guest.clone()));
-        if crate::links::may_follow(root.scope, root.trusted, &root.links) {
-            let (followed, _) = crate::links::resolve_with(&root.path, &root.links, max_depth, real_roots);
+        if crate::roots::links::may_follow(root.scope, root.trusted, &root.links) {
+            let (followed, _) = crate::roots::links::resolve_with(&root.path, &root.links, max_depth, real_roots);
             preopens.extend(
                 followed
                     .into_iter()
