@@ -11,6 +11,7 @@
 //! it last discovered), `server` (the handler), `stdio` (line framing that answers
 //! parse errors) and `http` (Streamable HTTP).
 
+mod answers;
 mod http;
 mod listing;
 mod locations;
