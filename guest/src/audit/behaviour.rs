@@ -68,6 +68,7 @@ pub fn describe(tag: &str) -> String {
             "fetched" | "fetched-vendor" => "runs what it downloaded",
             "decoded" => "runs what it decoded",
             "computed" => "runs what it assembled",
+            "opaque" => "runs code it does not show",
             _ => "runs code",
         },
         "network-shell" => "hands a shell to the network",

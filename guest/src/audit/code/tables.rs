@@ -299,7 +299,11 @@ pub fn is_package_config(path: &str) -> bool {
             | ".condarc"
             | ".gemrc"
             | "bunfig.toml"
+            | "nix.conf"
     ) || p.ends_with(".cargo/config.toml")
+        || p.ends_with(".bundle/config")
+        || p.ends_with("go/env")
+        || p.contains("/etc/yum.repos.d/")
         || p.ends_with(".cargo/config")
         || p.ends_with(".m2/settings.xml")
         || p.contains("/etc/apt/sources.list")
