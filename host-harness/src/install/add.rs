@@ -91,8 +91,9 @@ pub fn list_source(
     source: &SourceSpec,
     options: &AddOptions,
     scratch: &Path,
-) -> Result<SourceListing, String> {
-    let fetched = fetch::fetch(host, source, &options.skills, scratch, &options.transfer)?;
+) -> Result<SourceListing, InstallError> {
+    let fetched =
+        fetch::fetch(host, source, &options.skills, scratch, &options.transfer).map_err(InstallError::Fetch)?;
     let base = normal_subpath(options.path.as_deref().unwrap_or(""))?;
     if let Some(archive) = fetched.archive.clone() {
         // The archive is surveyed whole; `--path` keeps the skills below it.
@@ -117,10 +118,10 @@ pub fn list_source(
     let dir = fetched.root.join(&base);
     // `--path` through a symlink could leave the source: compare real paths.
     if !dir.is_dir() || !scope::is_inside(&dir, &fetched.root) {
-        return Err(format!(
+        return Err(InstallError::Failed(format!(
             "{}: no directory `{base}` in the source (or it leads out of it)",
             fetched.location
-        ));
+        )));
     }
     let label = label_of(&fetched.location, &base);
     let mut reader = host
@@ -149,7 +150,7 @@ pub fn list_source(
             }
         })?;
         if let Some(why) = &plugin.elsewhere {
-            return Err(format!("plugin `{name}`: {why}"));
+            return Err(InstallError::Failed(format!("plugin `{name}`: {why}")));
         }
         skills.retain(|s| plugin.skill_dirs.contains(&join_path(&base, &s.path)));
     }
@@ -269,7 +270,12 @@ pub(super) fn select<'a>(listing: &'a SourceListing, options: &AddOptions) -> Re
 /// left out and named in [`Added::refused`]; the others are installed together, all
 /// or none (with [`Gate::all_or_nothing`], one refusal refuses the batch). Any other
 /// problem (a name taken, local edits) installs nothing.
-pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &AddOptions) -> Result<Added, String> {
+pub fn add(
+    host: &Host,
+    scope: &InstallScope,
+    source: &SourceSpec,
+    options: &AddOptions,
+) -> Result<Added, InstallError> {
     let locked = scope.lock()?;
     let staging = locked.staging()?;
     let mut listing = list_source(host, source, options, staging.path())?;
@@ -303,7 +309,7 @@ pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &Add
         }
     }
     if !refused.is_empty() && options.gate.all_or_nothing {
-        return Err(format!(
+        let message = format!(
             "refusing to install: the audit found {} (accept a finding by its rule with --allow RULE, or see skills audit):\n{}",
             if refused.len() == 1 {
                 "a skill that reaches --fail-on".to_string()
@@ -311,7 +317,8 @@ pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &Add
                 format!("{} skills that reach --fail-on", refused.len())
             },
             refused.iter().map(Refused::to_string).collect::<Vec<_>>().join("\n")
-        ));
+        );
+        return Err(InstallError::Refused { refused, message });
     }
     let source_dir = listing.fetched.root.join(&listing.base);
     let mut staged: Vec<(std::path::PathBuf, String)> = Vec::new();
@@ -321,10 +328,10 @@ pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &Add
     for (skill, staged_skill) in kept {
         let name = staged_skill.name.clone();
         if !is_installable_name(&name) {
-            return Err(format!(
+            return Err(InstallError::Failed(format!(
                 "`{}`: its name `{name}` cannot name a folder; refusing it",
                 shown_path(&skill.path)
-            ));
+            )));
         }
         let record_path = join_path(&listing.base, &skill.path);
         let source_record = LockedSource {
@@ -347,27 +354,29 @@ pub fn add(host: &Host, scope: &InstallScope, source: &SourceSpec, options: &Add
         let exists = std::fs::symlink_metadata(&target).is_ok();
         match previous {
             Some(previous) if !same_origin(&previous.source, &source_record) => {
-                return Err(format!(
+                return Err(InstallError::Failed(format!(
                     "skill `{name}` is already installed from {}; refusing to replace it with the one from {} (remove it first)",
                     origin(&previous.source),
                     origin(&source_record)
-                ));
+                )));
             }
             None if exists => {
-                return Err(format!(
+                return Err(InstallError::Failed(format!(
                     "{} already exists and was not installed by skills add; refusing to replace it",
                     target.display()
-                ));
+                )));
             }
             Some(previous) if !options.force && !skill_drift(&locked.skills_dir, &name, previous).is_empty() => {
-                return Err(format!(
+                return Err(InstallError::Failed(format!(
                     "`{name}` has local changes (see skills verify); pass --force to replace them"
-                ));
+                )));
             }
             _ => {}
         }
         if staged.iter().any(|(_, n)| *n == name) {
-            return Err(format!("the source holds two skills named `{name}`"));
+            return Err(InstallError::Failed(format!(
+                "the source holds two skills named `{name}`"
+            )));
         }
         let dir = staging.path().join("new").join(&name);
         write_staged(&dir, &staged_skill, &source_dir.join(&skill.path))?;

@@ -19,6 +19,7 @@ mod add;
 mod agents;
 mod digest;
 mod download;
+mod error;
 mod fetch;
 mod foreign;
 mod index;
@@ -43,6 +44,7 @@ use std::path::{Component, Path};
 pub use add::{AddOptions, Added, Choose, Chooser, Refused, SourceListing, add, list_source};
 pub use agents::seen_by as agents_seeing;
 pub use digest::{file_digest, tree_digest};
+pub use error::InstallError;
 pub use fetch::{DEFAULT_MCP_TIMEOUT, Transfer};
 pub use lockfile::{AgentPlacement, LOCKFILE_NAME, LOCKFILE_VERSION, LockedFile, LockedSkill, LockedSource, Lockfile};
 #[cfg(feature = "cli")]

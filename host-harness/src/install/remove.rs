@@ -5,15 +5,18 @@ use super::*;
 
 /// Removes an installed skill from `scope` and from its lockfile. A skill the
 /// lockfile does not list (one made by hand) is refused.
-pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
+pub fn remove(scope: &InstallScope, name: &str) -> Result<(), InstallError> {
     let locked = scope.lock()?;
     let mut lockfile = locked.read_lockfile()?;
     let Some(entry) = lockfile.skills.remove(name) else {
-        return Err(format!(
-            "`{name}` was not installed by skills add in {} (see {})",
-            locked.skills_dir.display(),
-            locked.lockfile_path().display()
-        ));
+        return Err(InstallError::NotInstalled {
+            name: name.to_string(),
+            message: format!(
+                "`{name}` was not installed by skills add in {} (see {})",
+                locked.skills_dir.display(),
+                locked.lockfile_path().display()
+            ),
+        });
     };
     // The agents' links and copies first: a link left behind would lead nowhere.
     let left = agents::unplace(scope, &crate::roots::layout::HostDirs::from_env(), name, &entry.agents);
@@ -26,5 +29,5 @@ pub fn remove(scope: &InstallScope, name: &str) -> Result<(), String> {
     if std::fs::symlink_metadata(&target).is_ok() {
         renames.push((target, staging.path().join(name)));
     }
-    locked.apply(&staging, &renames, &lockfile)
+    Ok(locked.apply(&staging, &renames, &lockfile)?)
 }

@@ -6,7 +6,7 @@
 
 use super::lockfile::{LockedSkill, Lockfile};
 use super::source::{Forges, SourceSpec};
-use super::{AddOptions, Drift, InstallScope, Refused, add, verify};
+use super::{AddOptions, Drift, InstallError, InstallScope, Refused, add, verify};
 use crate::runtime::host::Host;
 
 /// What `restore` did.
@@ -31,7 +31,7 @@ pub fn restore(
     options: &AddOptions,
     forges: &Forges,
     frozen: bool,
-) -> Result<Restored, String> {
+) -> Result<Restored, InstallError> {
     let lockfile = scope.read_lockfile()?;
     let mut done = Restored::default();
     let mut missing = Vec::new();
@@ -42,10 +42,10 @@ pub fn restore(
         }
     }
     if frozen && !done.drift.is_empty() {
-        return Err(format!(
+        return Err(InstallError::Failed(format!(
             "--frozen: what is installed differs from the lock:\n{}",
             done.drift.join("\n")
-        ));
+        )));
     }
     // One add per source: it is fetched, surveyed and audited once, however many of
     // its skills are missing.
@@ -124,9 +124,9 @@ pub fn restore(
                 };
             if !same {
                 if frozen {
-                    return Err(format!(
+                    return Err(InstallError::Failed(format!(
                         "--frozen: `{name}` came back different from what the lock recorded"
-                    ));
+                    )));
                 }
                 done.changed.push(name.clone());
             }

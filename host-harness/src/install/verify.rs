@@ -60,7 +60,7 @@ impl std::fmt::Display for Drift {
 
 /// Compares what is installed in `scope` with its lockfile: every missing, extra and
 /// modified file (an empty list: no drift). Symlinks are never followed.
-pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, String> {
+pub fn verify(scope: &InstallScope) -> Result<Vec<Drift>, InstallError> {
     let lockfile = scope.read_lockfile()?;
     let dirs = crate::roots::layout::HostDirs::from_env();
     // What a teammate installed with `npx skills` is checked against that tool's lock.

@@ -18,7 +18,7 @@ pub(super) fn candidates(
     dirs: &crate::roots::layout::HostDirs,
     names: &[String],
     forges: &Forges,
-) -> Result<(Vec<Candidate>, Vec<Update>), String> {
+) -> Result<(Vec<Candidate>, Vec<Update>), InstallError> {
     let mut candidates: Vec<Candidate> = lockfile
         .skills
         .iter()
@@ -51,7 +51,7 @@ pub(super) fn candidates(
     }
     for name in names {
         if let Some(why) = notes.iter().find(|u| u.name == *name).and_then(|u| u.note.clone()) {
-            return Err(why);
+            return Err(InstallError::Failed(why));
         }
         if !candidates.iter().any(|(n, ..)| n == name) {
             let mut why = format!(
@@ -65,7 +65,10 @@ pub(super) fn candidates(
                     problem.note.as_deref().unwrap_or("")
                 ));
             }
-            return Err(why);
+            return Err(InstallError::NotInstalled {
+                name: name.clone(),
+                message: why,
+            });
         }
     }
     let wanted = |name: &str| names.is_empty() || names.iter().any(|n| n == name);

@@ -163,7 +163,7 @@ pub fn update(
     scope: &InstallScope,
     names: &[String],
     options: &UpdateOptions,
-) -> Result<Vec<Update>, String> {
+) -> Result<Vec<Update>, InstallError> {
     let locked = scope.lock()?;
     let lockfile = locked.read_lockfile()?;
     let dirs = crate::roots::layout::HostDirs::from_env();

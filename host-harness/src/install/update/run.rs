@@ -48,7 +48,7 @@ pub(super) struct Run<'a> {
 
 /// What a step of one skill gives: its result, or `None` when the skill ended in a
 /// note (another tool's skill, left as it is); `Err` ends the run.
-type Step<T> = Result<Option<T>, String>;
+type Step<T> = Result<Option<T>, InstallError>;
 
 impl<'a> Run<'a> {
     /// A run over `lockfile`'s scope, starting with the notes step 1 made.
@@ -60,7 +60,7 @@ impl<'a> Run<'a> {
         locked: &'a scope::LockedScope,
         dirs: &'a crate::roots::layout::HostDirs,
         notes: Vec<Update>,
-    ) -> Result<Run<'a>, String> {
+    ) -> Result<Run<'a>, InstallError> {
         Ok(Run {
             host,
             scope,
@@ -87,6 +87,17 @@ impl<'a> Run<'a> {
     /// A problem with another tool's skill is a note on it; with this runtime's own,
     /// the end of the run (all or nothing).
     fn or_note<T>(&mut self, name: &str, other: &Option<foreign::Foreign>, result: Result<T, String>) -> Step<T> {
+        self.or_note_as(name, other, result, InstallError::Failed)
+    }
+
+    /// [`Run::or_note`], the run's end being of `kind` (a fetch that failed).
+    fn or_note_as<T>(
+        &mut self,
+        name: &str,
+        other: &Option<foreign::Foreign>,
+        result: Result<T, String>,
+        kind: fn(String) -> InstallError,
+    ) -> Step<T> {
         match result {
             Ok(value) => Ok(Some(value)),
             Err(why) if other.is_some() => {
@@ -94,13 +105,13 @@ impl<'a> Run<'a> {
                 self.updates.push(noted(name.to_string(), tool, why));
                 Ok(None)
             }
-            Err(why) => Err(why),
+            Err(why) => Err(kind(why)),
         }
     }
 
     /// Steps 2 to 4 for one skill: fetch its source, compare, audit the change, and
     /// stage the new version (or record why not).
-    pub(super) fn look_at(&mut self, (name, entry, other): Candidate) -> Result<(), String> {
+    pub(super) fn look_at(&mut self, (name, entry, other): Candidate) -> Result<(), InstallError> {
         let installed_by = other.as_ref().map(|o| o.keeper.tool());
         if let Some(pin) = other.as_ref().and_then(|o| o.pinned.as_ref()) {
             self.updates.push(noted(
@@ -175,9 +186,7 @@ impl<'a> Run<'a> {
         }
         let (local_edits, places) = self.replaced(&name, &entry, &other);
         if !self.options.force && !check && local_edits {
-            return Err(format!(
-                "`{name}` has local changes (see skills verify); pass --force to replace them"
-            ));
+            return Err(InstallError::LocalEdits { name });
         }
         if check {
             self.updates.push(update);
@@ -246,7 +255,7 @@ impl<'a> Run<'a> {
         }
         let fetched = fetch::fetch(self.host, &spec, &[], self.staging.path(), &self.options.transfer)
             .map_err(|e| format!("`{name}`: {e}"));
-        let Some(fetch) = self.or_note(name, other, fetched)? else {
+        let Some(fetch) = self.or_note_as(name, other, fetched, InstallError::Fetch)? else {
             return Ok(None);
         };
         let reader = self
@@ -416,7 +425,7 @@ impl<'a> Run<'a> {
     /// Step 5, swap and write the locks: other tools' skills swapped in where they lie
     /// and their locks rewritten, then this runtime's skills moved in and its lock
     /// written. Any failure puts every copy and lock back.
-    pub(super) fn apply(self, mut lockfile: Lockfile) -> Result<Vec<Update>, String> {
+    pub(super) fn apply(self, mut lockfile: Lockfile) -> Result<Vec<Update>, InstallError> {
         let Run {
             options,
             locked,
@@ -433,10 +442,14 @@ impl<'a> Run<'a> {
             return Ok(updates);
         }
         if !refusals.is_empty() && options.gate.all_or_nothing {
-            return Err(format!(
+            let message = format!(
                 "refusing to update: the new version adds findings that reach --fail-on and were never accepted (accept one by its rule with --allow RULE):\n{}",
                 refusals.iter().map(Refused::to_string).collect::<Vec<_>>().join("\n")
-            ));
+            );
+            return Err(InstallError::Refused {
+                refused: refusals,
+                message,
+            });
         }
         let items: Vec<(std::path::PathBuf, std::path::PathBuf)> = in_place
             .iter()
@@ -469,7 +482,7 @@ impl<'a> Run<'a> {
                 Ok(before) => rewritten.push((lock.clone(), before)),
                 Err(why) => {
                     put_back(&rewritten);
-                    return Err(format!("{why}; nothing was updated"));
+                    return Err(InstallError::Failed(format!("{why}; nothing was updated")));
                 }
             }
         }
@@ -479,7 +492,7 @@ impl<'a> Run<'a> {
             && let Err(why) = locked.commit(&staged, &staging, lockfile, entries)
         {
             put_back(&rewritten);
-            return Err(why);
+            return Err(why.into());
         }
         swap.finish();
         refresh_copies(&locked.skills_dir, copies, &mut updates);

@@ -212,7 +212,7 @@ impl AddCommand {
         let added = match install::add(&host, &scope, &source, &options) {
             Ok(added) => added,
             Err(why) => {
-                warn(&why);
+                warn(&why.to_string());
                 return Ok(Exit::Failed);
             }
         };
@@ -306,7 +306,7 @@ impl AddCommand {
         let listing = match install::list_source(host, source, options, &scratch) {
             Ok(listing) => listing,
             Err(why) => {
-                warn(&why);
+                warn(&why.to_string());
                 return Ok(Exit::Failed);
             }
         };

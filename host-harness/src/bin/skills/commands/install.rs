@@ -54,7 +54,7 @@ impl InstallCommand {
         let done = match install::restore(&host, &scope, &options, &config.forges, self.frozen) {
             Ok(done) => done,
             Err(why) => {
-                warn(&why);
+                warn(&why.to_string());
                 return Ok(Exit::Failed);
             }
         };

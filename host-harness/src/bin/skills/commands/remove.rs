@@ -23,7 +23,7 @@ impl RemoveCommand {
                 Ok(Exit::Success)
             }
             Err(why) => {
-                warn(&why);
+                warn(&why.to_string());
                 Ok(Exit::Failed)
             }
         }

@@ -60,7 +60,7 @@ impl UpdateCommand {
         let updates = match install::update(&host, &scope, &self.names, &options) {
             Ok(updates) => updates,
             Err(why) => {
-                warn(&why);
+                warn(&why.to_string());
                 return Ok(Exit::Failed);
             }
         };

@@ -24,7 +24,7 @@ impl VerifyCommand {
         let drift = match install::verify(&scope) {
             Ok(drift) => drift,
             Err(why) => {
-                warn(&why);
+                warn(&why.to_string());
                 return Ok(Exit::Failed);
             }
         };
