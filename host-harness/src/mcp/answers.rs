@@ -16,11 +16,22 @@ use rmcp::model::{
 use serde_json::{Value, json};
 
 use super::mime;
-use super::server::{ACTIVATE_TOOL, NAMES_IN_ERRORS, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE};
 use super::state::State;
 use super::uri::{self, SkillUri};
 use crate::component::{EntryKind, Invoker, SkillError};
 use crate::runtime::error::HostError;
+
+/// Skills per `skills/list` page.
+pub const SKILLS_PAGE: usize = 50;
+/// Names listed in a tool error for a skill that does not exist.
+const NAMES_IN_ERRORS: usize = 20;
+
+/// The tool that activates a skill.
+pub const ACTIVATE_TOOL: &str = "activate_skill";
+/// The tool that reads a file of a skill.
+pub const READ_TOOL: &str = "read_skill_file";
+/// The one argument of every prompt: the raw argument string.
+pub const PROMPT_ARGUMENT: &str = "arguments";
 
 /// `-32602` for every URI or name the model may not see: missing, hidden, withheld,
 /// malformed or outside a skill all read the same, so nothing is revealed.

@@ -18,17 +18,7 @@ use super::uri::{self};
 use crate::api::session::Session;
 use crate::runtime::error::HostError;
 
-/// Skills per `skills/list` page.
-pub const SKILLS_PAGE: usize = 50;
-/// Names listed in a tool error for a skill that does not exist.
-pub(super) const NAMES_IN_ERRORS: usize = 20;
-
-/// The tool that activates a skill.
-pub const ACTIVATE_TOOL: &str = "activate_skill";
-/// The tool that reads a file of a skill.
-pub const READ_TOOL: &str = "read_skill_file";
-/// The one argument of every prompt: the raw argument string.
-pub const PROMPT_ARGUMENT: &str = "arguments";
+pub use super::answers::{ACTIVATE_TOOL, PROMPT_ARGUMENT, READ_TOOL, SKILLS_PAGE};
 
 /// A unit of work for the component thread.
 type Job = Box<dyn FnOnce(&mut State) + Send>;
