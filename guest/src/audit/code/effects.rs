@@ -588,9 +588,7 @@ pub fn setup_only(text: &str) -> bool {
 /// or assembled (which `exec` reports), it is code the audit cannot read: a blob from a
 /// data file, a number turned into text, a string built by a loop it did not fold.
 pub fn exec_in_process(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) -> Val {
-    let taint = code.taint;
-    let reported = taint.has(Taint::FETCHED | Taint::DECODED | Taint::PARAMS)
-        || taint.has(Taint::COMPUTED) && (!code.exact || a.reveals(&code.text));
+    let reported = exec_tag(a, code).is_some() || code.taint.has(Taint::PARAMS);
     // What a call the audit could not follow returned (a read, a conversion) shows as
     // `<…>`, `‹…›` or `…`; an input named by a free variable (`eval(user_input)` in a
     // reference) is not code hidden from the reader.
@@ -605,17 +603,11 @@ pub fn exec_in_process(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, u
     exec(a, code, lang, span, what)
 }
 
-/// Runs `code` as `lang`: evidence when what runs was fetched, decoded or computed,
-/// and the code itself read as a nested unit when its text is known.
-pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) -> Val {
+/// What running `code` shows: it was fetched (from a vendor's installer or not),
+/// decoded, or assembled to spell what the file never spells; `None` otherwise.
+fn exec_tag(a: &Analyzer, code: &Val) -> Option<&'static str> {
     let taint = code.taint;
-    if taint.has(Taint::PARAMS) {
-        a.out.param_sinks.push(super::ParamSink {
-            params: taint.bits & Taint::PARAMS,
-            kind: super::SinkKind::Exec(lang),
-        });
-    }
-    let tag = if taint.has(Taint::FETCHED) {
+    if taint.has(Taint::FETCHED) {
         let vendor = taint
             .origin
             .and_then(|i| a.out.evidence.get(i))
@@ -628,8 +620,20 @@ pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what
         Some("exec/computed")
     } else {
         None
-    };
-    if let Some(tag) = tag {
+    }
+}
+
+/// Runs `code` as `lang`: evidence when what runs was fetched, decoded or computed,
+/// and the code itself read as a nested unit when its text is known.
+pub fn exec(a: &mut Analyzer, code: &Val, lang: Lang, span: (usize, usize), what: &str) -> Val {
+    let taint = code.taint;
+    if taint.has(Taint::PARAMS) {
+        a.out.param_sinks.push(super::ParamSink {
+            params: taint.bits & Taint::PARAMS,
+            kind: super::SinkKind::Exec(lang),
+        });
+    }
+    if let Some(tag) = exec_tag(a, code) {
         let origin = if taint.has(Taint::FETCHED) { taint.origin } else { None };
         let shown: String = code.text.chars().take(100).collect();
         a.emit(tag, span, format!("{what}: {shown}"), origin);

@@ -3130,17 +3130,17 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     _ => return Val::named("socket-object"),
                 }
             }
-            if module == "mailer" && matches!(lower.as_str(), "sendmail" | "send_message" | "sendmail_async") {
-                let e = self.a.emit("egress/email", span, receiver.text.clone(), None);
-                for v in args.all() {
-                    flow(self.a, v, e, "", false, span);
+            // A client whose send method sends its arguments: mail, an IMAP draft, an
+            // MQTT message.
+            let sent = match (module.as_str(), lower.as_str()) {
+                ("mailer", "sendmail" | "send_message" | "sendmail_async") => {
+                    Some(("egress/email", receiver.text.clone()))
                 }
-                return Val::unknown("");
-            }
-            if module == "messenger" && matches!(lower.as_str(), "append" | "publish") {
-                let e = self
-                    .a
-                    .emit("egress/message", span, format!("{lower} {}", receiver.text), None);
+                ("messenger", "append" | "publish") => Some(("egress/message", format!("{lower} {}", receiver.text))),
+                _ => None,
+            };
+            if let Some((tag, detail)) = sent {
+                let e = self.a.emit(tag, span, detail, None);
                 for v in args.all() {
                     flow(self.a, v, e, "", false, span);
                 }

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 use super::decode::rot13;
 use super::effects::{exec, flow, persist, reverse_shell_text};
 use super::shell::{self, Command, Piece, Pipeline, Redirect, Stage, Word};
-use super::tables::{collecting_host, first_url, is_placeholder_host, is_secret_env, secret_path_kind, split_url};
+use super::tables::{
+    collecting_host, first_url, is_placeholder_host, is_secret_env, is_template_host, secret_path_kind, split_url,
+};
 use super::{Analyzer, Lang, Taint, Val};
 
 /// What a shell session knows between its commands: kept across the code blocks of
@@ -1782,10 +1784,7 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
         .split(['/', ':', '?'])
         .next()
         .unwrap_or("");
-    let unfetchable = url.exact
-        && (host.chars().all(|c| c == '.')
-            || host.contains(['<', '>', '{', '}', '$', '%'])
-            || written_host.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+    let unfetchable = url.exact && is_template_host(written_host);
     if (to_stdout || output_file.is_some()) && !unfetchable {
         let origin = a.emit("fetch", span, url.text.clone(), None);
         let taint = Taint::of(Taint::FETCHED, origin);

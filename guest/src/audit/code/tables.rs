@@ -522,8 +522,7 @@ pub fn is_local_host(host: &str) -> bool {
 pub fn is_placeholder_host(host: &str) -> bool {
     let h = host.trim();
     let upper = h.to_ascii_uppercase();
-    h.is_empty()
-        || h.contains(['<', '>', '{', '}', '$', '%'])
+    is_template_host(h)
         || [
             "LHOST",
             "RHOST",
@@ -539,6 +538,15 @@ pub fn is_placeholder_host(host: &str) -> bool {
         ]
         .iter()
         .any(|p| upper.contains(p))
+}
+
+/// Whether `host`, as written, is a template's slot rather than a name: empty, made of
+/// dots (`https://...`), bracketed or a variable (`<attacker-ip>`, `{host}`, `$HOST`),
+/// or a name in capitals (`LHOST`).
+pub fn is_template_host(host: &str) -> bool {
+    let h = host.trim();
+    h.chars().all(|c| c == '.')
+        || h.contains(['<', '>', '{', '}', '$', '%'])
         || h.chars().all(|c| c.is_ascii_uppercase() || c == '_')
 }
 

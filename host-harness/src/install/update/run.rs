@@ -194,10 +194,10 @@ impl<'a> Run<'a> {
         }
         let dir = self.staging.path().join("new").join(&name);
         write_staged(&dir, &staged_skill, &self.fetched[&key].fetch.root.join(&source.path))?;
-        if let Some(other) = &other {
+        if let Some(foreign) = &other {
             if places.is_empty() {
                 update.note = Some(
-                    match other.keeper {
+                    match foreign.keeper {
                         foreign::Keeper::SharedLock => {
                             "no agent's folder holds it; `skills install --project` puts it back"
                         }
@@ -208,12 +208,12 @@ impl<'a> Run<'a> {
                 self.updates.push(update);
                 return Ok(());
             }
-            let hashed = other.hash.of(&dir).map_err(|why| format!("`{name}`: {why}"));
-            let Some(hash) = self.or_note(&name, &Some(other.clone()), hashed)? else {
+            let hashed = foreign.hash.of(&dir).map_err(|why| format!("`{name}`: {why}"));
+            let Some(hash) = self.or_note(&name, &other, hashed)? else {
                 return Ok(());
             };
             self.in_place
-                .push((name.clone(), dir, places, other.keeper.clone(), hash));
+                .push((name.clone(), dir, places, foreign.keeper.clone(), hash));
             update.applied = true;
             self.updates.push(update);
             return Ok(());
@@ -309,13 +309,13 @@ impl<'a> Run<'a> {
         let files = locked_files(&staged);
         let upstream_same = match other {
             None => None,
-            Some(other) => {
+            Some(foreign) => {
                 let root = self.fetched[key].fetch.root.join(&source.path);
-                let upstream = other.hash.of(&root).map_err(|why| format!("`{name}`: {why}"));
-                let Some(upstream) = self.or_note(name, &Some(other.clone()), upstream)? else {
+                let upstream = foreign.hash.of(&root).map_err(|why| format!("`{name}`: {why}"));
+                let Some(upstream) = self.or_note(name, other, upstream)? else {
                     return Ok(None);
                 };
-                Some(upstream == other.hash.value())
+                Some(upstream == foreign.hash.value())
             }
         };
         let changes = match upstream_same {
