@@ -49,7 +49,10 @@ pub struct Gathered {
     pub files: Vec<SkillFile>,
     /// Files and directories past [`MAX_FILES`] and [`MAX_DIRECTORIES`], not read.
     pub not_read: usize,
-    /// Entries whose name starts with `.`: never installed or served, so not read.
+    /// Entries not read: a repository's own store (`.git`) and Finder's `.DS_Store`.
+    /// Other dot entries are read: `skills add` does not install them, but a skill
+    /// used where it lies (a clone in a skills folder) has them, and its scripts may
+    /// copy them into a project (`templates/.github`, `.vscode`, `.devcontainer`).
     pub hidden: usize,
 }
 
@@ -61,6 +64,11 @@ impl Gathered {
             self.files.push(SkillFile { path, content });
         }
     }
+}
+
+/// Whether an entry is left unread (see [`Gathered::hidden`]).
+fn is_unread_entry(name: &str) -> bool {
+    name == ".git" || name == ".DS_Store"
 }
 
 /// Every entry below `skill_dir`, breadth-first, each directory in name order.
@@ -80,7 +88,7 @@ pub fn gather_dir(skill_dir: &Path) -> Result<Gathered, SkillError> {
             .map_err(|e| SkillError::Io(format!("cannot list `{}`: {e}", printable_prefix(&dir_parts.join("/")))))?;
         gathered.not_read += listing.skipped;
         for (name, kind) in listing.entries.iter() {
-            if name.starts_with('.') {
+            if is_unread_entry(name) {
                 gathered.hidden += 1;
                 continue;
             }
@@ -152,7 +160,7 @@ pub fn gather_tree(tree: &Tree, prefix: &str) -> Gathered {
         let Some(relative) = full.strip_prefix(prefix) else {
             break;
         };
-        if relative.split('/').any(|part| part.starts_with('.')) {
+        if relative.split('/').any(is_unread_entry) {
             gathered.hidden += 1;
             continue;
         }

@@ -15,6 +15,7 @@
 //!   encoding, and the rule file bounds in [`rules`].
 
 pub mod behaviour;
+mod carriers;
 mod chains;
 pub mod code;
 pub mod containers;

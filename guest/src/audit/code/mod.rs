@@ -71,6 +71,25 @@ pub fn lang_of_file(path: &str, head: &[u8]) -> Option<Lang> {
     if by_ext.is_some() {
         return by_ext;
     }
+    // Shell start-up files and direnv's `.envrc` are shell without a `#!`.
+    if matches!(
+        name.as_str(),
+        ".bashrc"
+            | ".bash_profile"
+            | ".bash_login"
+            | ".bash_aliases"
+            | ".profile"
+            | ".zshrc"
+            | ".zprofile"
+            | ".zshenv"
+            | ".zlogin"
+            | ".kshrc"
+            | ".envrc"
+            | "envrc"
+            | ".env.sh"
+    ) {
+        return Some(Lang::Shell);
+    }
     let first = head.split(|b| *b == b'\n').next().unwrap_or_default();
     let first = String::from_utf8_lossy(first).to_ascii_lowercase();
     if first.starts_with("#!") {

