@@ -2760,6 +2760,27 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             v.text = first.text;
             return v;
         }
+        // A WebSocket to a host that is not this machine takes whatever is sent on it.
+        if matches!(
+            name,
+            "websocket.create_connection" | "websockets.connect" | "websockets.client.connect" | "websocket" | "ws"
+        ) && first.exact
+            && first.text.contains("://")
+            && !super::tables::is_local_host(
+                first
+                    .text
+                    .split("://")
+                    .nth(1)
+                    .unwrap_or("")
+                    .split(['/', ':'])
+                    .next()
+                    .unwrap_or(""),
+            )
+        {
+            let mut v = Val::named("messenger");
+            v.text = first.text;
+            return v;
+        }
         if name == "sqlite3.connect" || name == "better-sqlite3" || name == "database" {
             return read_path(self.a, &first, span);
         }
@@ -3136,7 +3157,9 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 ("mailer", "sendmail" | "send_message" | "sendmail_async") => {
                     Some(("egress/email", receiver.text.clone()))
                 }
-                ("messenger", "append" | "publish") => Some(("egress/message", format!("{lower} {}", receiver.text))),
+                ("messenger", "append" | "publish" | "send" | "send_text" | "send_json" | "send_binary") => {
+                    Some(("egress/message", format!("{lower} {}", receiver.text)))
+                }
                 _ => None,
             };
             if let Some((tag, detail)) = sent {

@@ -91,9 +91,12 @@ fn run_pipeline(a: &mut Analyzer, pipeline: &Pipeline, env: &mut Env) -> Val {
         input = Some(out);
     }
     // A socket and a shell in one pipeline: the shell reads the network.
-    let socket = names
-        .iter()
-        .any(|n| matches!(n.as_str(), "nc" | "ncat" | "netcat" | "telnet" | "socat" | "openssl"));
+    let socket = names.iter().any(|n| {
+        matches!(
+            n.as_str(),
+            "nc" | "ncat" | "netcat" | "telnet" | "socat" | "openssl" | "websocat" | "wscat"
+        )
+    });
     let shell = names.iter().any(|n| is_shell(n));
     if socket && shell && span.0 != usize::MAX {
         a.emit(
@@ -602,8 +605,16 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             Val::unknown("‹osascript›")
         }
         "curl" | "wget" | "http" | "https" | "aria2c" | "xh" => network(a, &name, args, env, stdin, span),
-        "nc" | "ncat" | "netcat" | "telnet" | "socat" | "openssl" => socket(a, &name, args, stdin, span),
-        "scp" | "rsync" | "sftp" | "ftp" | "rclone" | "lftp" => upload(a, &name, args, env, span),
+        "nc" | "ncat" | "netcat" | "telnet" | "socat" | "openssl" | "websocat" | "wscat" => {
+            socket(a, &name, args, stdin, span)
+        }
+        "scp" | "rsync" | "sftp" | "ftp" | "rclone" | "lftp" | "s3cmd" | "gsutil" | "azcopy" | "mc" | "curlftpfs" => {
+            upload(a, &name, args, env, span)
+        }
+        // A database client pointed at a remote server: what its SQL carries leaves.
+        "psql" | "mysql" | "mariadb" | "mongosh" | "mongo" | "redis-cli" | "sqlcmd" | "clickhouse-client" => {
+            database(a, &name, args, stdin, span)
+        }
         "git" => git(a, args, env, span),
         "nslookup" | "dig" | "host" | "drill" | "resolvectl" | "getent" => {
             for v in args
@@ -2035,19 +2046,61 @@ fn upload(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, span: (usize
         .skip(1)
         .filter(|(_, v)| !v.text.starts_with('-'))
         .collect();
-    let Some(((_, dest), sources)) = operands.split_last() else {
+    // The destination is the last remote operand (`host:path`, `remote:`, `s3://…`);
+    // operands after it are option values (`--config /dev/null`).
+    let is_remote = |t: &str| {
+        t.contains("://") || t.contains(':') && !t.starts_with('/') && !t.starts_with('~') && !t.starts_with('$')
+    };
+    let Some(at) = operands.iter().rposition(|(_, v)| is_remote(&v.text)) else {
         return Val::default();
     };
-    let remote = dest.text.contains(':') && !dest.text.starts_with('/') || dest.text.contains("://");
-    if !remote {
-        return Val::default();
-    }
+    let (dest, sources) = (operands[at].1, &operands[..at]);
     let egress = a.emit("egress/upload", span, format!("{name} to {}", dest.text), None);
     for (i, src) in sources {
         let v = read_file(a, src, args.spans[*i], env);
         flow(a, &v, egress, "", false, span);
     }
     Val::default()
+}
+
+/// A database client: a connection to a host that is not this machine is an egress,
+/// and what its arguments and input carry flows into it.
+fn database(a: &mut Analyzer, name: &str, args: &Args, stdin: Option<&Val>, span: (usize, usize)) -> Val {
+    let host = args
+        .after("-h")
+        .or_else(|| args.after("--host"))
+        .map(|v| v.text.clone())
+        .or_else(|| {
+            args.vals
+                .iter()
+                .skip(1)
+                .find(|v| v.text.contains("://") && v.text.contains('@') || v.text.starts_with("--host="))
+                .map(|v| v.text.trim_start_matches("--host=").to_string())
+        });
+    let Some(host) = host else {
+        return Val::unknown(format!("‹{name}›"));
+    };
+    let bare = host
+        .rsplit('@')
+        .next()
+        .unwrap_or(&host)
+        .split(['/', ':'])
+        .next()
+        .unwrap_or("");
+    if matches!(
+        bare,
+        "" | "localhost" | "127.0.0.1" | "::1" | "db" | "postgres" | "mysql" | "redis"
+    ) {
+        return Val::unknown(format!("‹{name}›"));
+    }
+    let egress = a.emit("egress/database", span, format!("{name} to {host}"), None);
+    if let Some(input) = stdin {
+        flow(a, input, egress, "", false, span);
+    }
+    for v in args.vals.iter().skip(1) {
+        flow(a, v, egress, "", false, span);
+    }
+    Val::unknown(format!("‹{name}›"))
 }
 
 fn git(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Val {

@@ -45,6 +45,12 @@ pub fn normal_path(path: &str) -> String {
 /// `keychain`, `system-credentials`, `shell-history`.
 pub fn secret_path_kind(path: &str) -> Option<&'static str> {
     let p = normal_path(path);
+    // A folder named with its trailing slash (`~/.kube/`) is the folder.
+    let p = if p.len() > 1 {
+        p.trim_end_matches('/').to_string()
+    } else {
+        p
+    };
     let name = p.rsplit('/').next().unwrap_or(&p);
     let has = |needle: &str| p.contains(needle);
     let public = name.ends_with(".pub");
