@@ -49,8 +49,9 @@
 //! - `config/`: the settings files, and the plan of roots they make;
 //! - `runtime/`: loading and running the component (wasmtime, WASI imports, sandbox);
 //! - `api/`: what an embedder calls (sessions, stateless calls, `tools`, watch);
-//! - `audit/`, `install/`, `mcp/`: the audit's verdicts, `skills add` and its kin, the
-//!   MCP server; the `skills` CLI is in `bin/`.
+//! - `audit/`, `install/`, `publish/`, `mcp/`: the audit's verdicts, `skills add` and
+//!   its kin, `skills publish` (a static skills site), the MCP server; the `skills` CLI
+//!   is in `bin/`.
 
 mod api;
 mod atomic_write;
@@ -60,6 +61,7 @@ pub mod config;
 pub mod install;
 #[cfg(feature = "cli")]
 pub mod mcp;
+pub mod publish;
 mod roots;
 mod runtime;
 

@@ -32,6 +32,7 @@ mod npx_interop;
 mod packages;
 mod parity;
 mod policy_defaults;
+mod publish;
 mod python_host;
 mod refresh_watch;
 mod resources;

@@ -107,7 +107,7 @@ pub fn fetch(
                 _clone: Some(private),
             })
         }
-        SourceSpec::Index(url) => super::index::fetch(url, scratch, progress),
+        SourceSpec::Index(url) => super::index::fetch(host, url, scratch, progress),
         SourceSpec::Git { url, reference } => {
             let clone = PrivateDir::new_in(scratch, "clone-")
                 .map_err(|e| format!("cannot make a directory to clone into: {e}"))?;

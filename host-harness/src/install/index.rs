@@ -6,7 +6,9 @@
 //!   "skills": [{"name", "type", "description", "url", "digest": "sha256:…"}]}`. A
 //!   `skill-md` entry's `url` (absolute, path-absolute or relative to the index) is the
 //!   skill's `SKILL.md`; its bytes must have the `digest`, or nothing is installed.
-//!   An `archive` entry is not unpacked from an index: its URL can be added directly.
+//!   An `archive` entry's URL is a `.tar.gz` or `.zip` whose root is the skill folder
+//!   (a single folder at its root is taken too): its bytes must have the `digest`, and
+//!   the component unpacks it, under the same caps as any archive source.
 //! - v0.1.0 / OpenCode: `{"skills": [{"name", "files": ["SKILL.md", "references/a.md"]}]}`,
 //!   each file at `<index folder>/<name>/<file>`, on the index's own origin.
 //!
@@ -19,6 +21,9 @@ use std::path::Path;
 use serde_json::Value;
 
 use super::workdir::{Fetched, PrivateDir};
+use crate::component::ValidationMode;
+use crate::runtime::error::describe;
+use crate::runtime::host::Host;
 
 /// Largest index read.
 const MAX_INDEX_BYTES: u64 = 1024 * 1024;
@@ -29,7 +34,7 @@ pub const SCHEMA_V2: &str = "https://schemas.agentskills.io/discovery/0.2.0/sche
 
 /// Downloads the index at `url` and the skills it lists into a private folder under
 /// `scratch`, checking every digest.
-pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, String> {
+pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<Fetched, String> {
     let private = PrivateDir::new_in(scratch, "index-").map_err(|e| format!("cannot stage the index: {e}"))?;
     let index_file = private.path().join("index.json");
     super::download::download(url, &index_file, progress)?;
@@ -57,7 +62,6 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
         ));
     }
     let root = private.path().join("skills");
-    let mut archives = Vec::new();
     let mut taken = 0;
     for entry in entries {
         let name = entry.get("name").and_then(Value::as_str).unwrap_or_default();
@@ -101,8 +105,23 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
                 taken += 1;
             }
             "archive" => {
-                let _ = std::fs::remove_dir(&folder);
-                archives.push(format!("{name} ({})", resolve(url, location)?));
+                let from = resolve(url, location)?;
+                let archives = private.path().join("archives");
+                std::fs::create_dir_all(&archives).map_err(|e| format!("{}: {e}", archives.display()))?;
+                let path = from.split(['?', '#']).next().unwrap_or(&from).to_ascii_lowercase();
+                let extension = if path.ends_with(".zip") { "zip" } else { "tar.gz" };
+                let file = format!("{name}.{extension}");
+                let target = archives.join(&file);
+                super::download::download(&from, &target, progress)?;
+                let bytes = std::fs::read(&target).map_err(|e| format!("{}: {e}", target.display()))?;
+                let actual = super::digest::file_digest(&bytes);
+                if !actual.eq_ignore_ascii_case(digest) {
+                    return Err(format!(
+                        "{from}: its digest is {actual}, not the {digest} the index gives; nothing installed"
+                    ));
+                }
+                unpack(host, &archives, &file, &from, &folder)?;
+                taken += 1;
             }
             // A client skips an entry of a type it does not know (the RFC).
             _ => {
@@ -111,13 +130,8 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
         }
     }
     if taken == 0 {
-        let hint = if archives.is_empty() {
-            String::new()
-        } else {
-            format!("; its archives can be added by their URL: {}", archives.join(", "))
-        };
         return Err(format!(
-            "{url}: the index lists no skill this runtime takes from an index{hint}"
+            "{url}: the index lists no skill this runtime takes from an index"
         ));
     }
     Ok(Fetched {
@@ -127,6 +141,36 @@ pub fn fetch(url: &str, scratch: &Path, progress: bool) -> Result<Fetched, Strin
         archive: None,
         _clone: Some(private),
     })
+}
+
+/// Unpacks the archive `file` in `dir` (downloaded from `from`) into `folder`, in the
+/// component: the skill at its root, or in the one folder at its root. What may be
+/// written is what `stage-skill` gives, as for any archive source.
+fn unpack(host: &Host, dir: &Path, file: &str, from: &str, folder: &Path) -> Result<(), String> {
+    let mut reader = host
+        .source_reader(dir, from)
+        .map_err(|e| format!("the component failed on {from}: {e}"))?;
+    let survey = reader
+        .survey(Some(file), ValidationMode::Lenient)
+        .map_err(|e| format!("the component failed on {from}: {e}"))?
+        .map_err(|e| format!("{from}: {}", describe(&e)))?;
+    let path = match survey.skills.as_slice() {
+        [only] if only.path.is_empty() || !only.path.contains('/') => only.path.clone(),
+        [] => return Err(format!("{from}: the archive holds no SKILL.md")),
+        _ => {
+            return Err(format!(
+                "{from}: the archive holds more than one skill; an index entry is one skill"
+            ));
+        }
+    };
+    let staged = reader
+        .stage(Some(file), &path, ValidationMode::Lenient)
+        .map_err(|e| format!("the component failed on {from}: {e}"))?
+        .map_err(|e| format!("{from}: {}", describe(&e)))?;
+    for staged_file in &staged.files {
+        super::workdir::write_file(folder, &staged_file.path, &staged_file.bytes, staged_file.executable)?;
+    }
+    Ok(())
 }
 
 /// `reference` resolved against the index URL `base` (RFC 3986, for the forms an

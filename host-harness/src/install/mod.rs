@@ -52,6 +52,7 @@ pub use mcp_http::check_url as check_mcp_url;
 pub use remove::remove;
 pub use restore::{Restored, restore};
 pub use scope::{InstallScope, STAGING_DIR};
+pub(crate) use source::is_this_machine;
 pub use source::{Forges, Resolved, SourceSpec, resolve as resolve_source};
 pub use update::{AuditChange, FileChange, Update, UpdateOptions, update};
 pub use verify::{Drift, verify};

@@ -50,6 +50,14 @@ impl SourceSpec {
         }
         if let Some((scheme, rest)) = source.split_once("://") {
             let path = rest.split(['?', '#']).next().unwrap_or(rest);
+            if let Some(index) = well_known_index(scheme, rest) {
+                if scheme == "http" && !is_this_machine(rest) {
+                    return Err(format!(
+                        "`{source}`: a skills site is read over https (http only from this machine)"
+                    ));
+                }
+                return Ok(SourceSpec::Index(index));
+            }
             if (is_archive_name(path) || path.ends_with("/index.json")) && matches!(scheme, "https" | "http") {
                 if scheme == "http" && !is_this_machine(rest) {
                     return Err(format!(
@@ -242,7 +250,7 @@ fn is_reference(reference: &str) -> bool {
 
 /// Whether the authority that starts `rest` (what follows `scheme://`) names this
 /// machine: the only host plain http is taken from.
-pub(super) fn is_this_machine(rest: &str) -> bool {
+pub(crate) fn is_this_machine(rest: &str) -> bool {
     let host = rest.split('/').next().unwrap_or("").rsplit('@').next().unwrap_or("");
     let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
     matches!(host, "127.0.0.1" | "localhost" | "[::1]")
@@ -252,6 +260,31 @@ pub(super) fn is_this_machine(rest: &str) -> bool {
 pub fn is_archive_name(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     lower.ends_with(".tar.gz") || lower.ends_with(".tgz") || lower.ends_with(".zip")
+}
+
+/// The index a site publishes (Agent Skills Discovery): for a bare origin
+/// (`https://HOST`, `https://HOST/`) or a folder URL ending in `/` on a host that is
+/// not a git forge, `…/.well-known/agent-skills/index.json` below it.
+fn well_known_index(scheme: &str, rest: &str) -> Option<String> {
+    if !matches!(scheme, "https" | "http") || rest.contains(['?', '#']) {
+        return None;
+    }
+    let (host, path) = rest.split_once('/').map_or((rest, ""), |(h, p)| (h, p));
+    if host.is_empty() || host.contains('@') {
+        return None;
+    }
+    let forge = ["github.com", "gitlab.com", "codeberg.org", "bitbucket.org"]
+        .iter()
+        .any(|f| host.eq_ignore_ascii_case(f));
+    let folder = path.is_empty() || path.ends_with('/') && !forge && !path.contains("//");
+    if !folder || forge && !path.is_empty() {
+        return None;
+    }
+    let base = format!("{scheme}://{host}/{path}");
+    Some(format!(
+        "{}/.well-known/agent-skills/index.json",
+        base.trim_end_matches('/')
+    ))
 }
 
 /// `user@host:path`: an `@` before a `:`, and no `/` before the `@`.
@@ -358,6 +391,44 @@ mod tests {
             r.spec,
             SourceSpec::Directory(local),
             "a folder that exists is the folder"
+        );
+    }
+
+    #[test]
+    fn a_site_s_address_names_its_well_known_index() {
+        let index = |u: &str| SourceSpec::Index(u.to_string());
+        for (site, expected) in [
+            (
+                "https://skills.example.com",
+                "https://skills.example.com/.well-known/agent-skills/index.json",
+            ),
+            (
+                "https://skills.example.com/",
+                "https://skills.example.com/.well-known/agent-skills/index.json",
+            ),
+            (
+                "https://example.com/team/",
+                "https://example.com/team/.well-known/agent-skills/index.json",
+            ),
+            (
+                "http://127.0.0.1:8080",
+                "http://127.0.0.1:8080/.well-known/agent-skills/index.json",
+            ),
+        ] {
+            assert_eq!(SourceSpec::parse(site).unwrap(), index(expected), "{site}");
+        }
+        // A repository stays a repository, a forge's folder page too.
+        assert_eq!(
+            SourceSpec::parse("https://git.example.com/o/r").unwrap(),
+            git("https://git.example.com/o/r", None)
+        );
+        assert!(!matches!(
+            SourceSpec::parse("https://github.com/o/r/").unwrap(),
+            SourceSpec::Index(_)
+        ));
+        assert!(
+            SourceSpec::parse("http://skills.example.com/").is_err(),
+            "http only on this machine"
         );
     }
 

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 pub use skills_host::*;
 
 pub mod corpus;
+pub mod nginx;
 
 /// The host, compiled once per test process. The precompiled artifact is cached in
 /// cargo's per-target temp dir, so later test binaries deserialize instead of compile.

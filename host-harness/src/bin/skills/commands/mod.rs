@@ -9,6 +9,7 @@ mod config;
 mod install;
 mod list;
 mod ls;
+mod publish;
 mod read;
 mod remove;
 mod roots;
@@ -77,6 +78,10 @@ pub enum Command {
     /// Fetch each installed skill's source again (a branch moves, a tag or commit
     /// stays) and replace what changed; --check only reports.
     Update(update::UpdateCommand),
+    /// Write a static skills site: each skill validated and audited, then an Agent
+    /// Skills Discovery index (.well-known/agent-skills/index.json) with digests,
+    /// reproducible archives, and an index.html catalogue; any web server serves it.
+    Publish(publish::PublishCommand),
     /// Audit skills before an agent reads them: folders, archives, names, or
     /// --installed. Findings grouped by skill, worst first (--json, --sarif); exit 1
     /// when one reaches --fail-on (default high).
@@ -112,6 +117,7 @@ impl Command {
             Command::Remove(c) => c.execute(global),
             Command::Update(c) => c.execute(global),
             Command::Verify(c) => c.execute(global),
+            Command::Publish(c) => c.execute(global),
             Command::Completions(c) => c.execute(global),
         }
     }

@@ -1,0 +1,132 @@
+use std::path::PathBuf;
+
+use clap::Args;
+use serde_json::json;
+use skills_host::publish::{self, PublishError, PublishOptions};
+use skills_host::{Host, install, terminal_safe};
+
+use crate::options::GateOptions;
+use crate::output::warn;
+use crate::{CliError, Exit, Global};
+
+#[derive(Args, Debug)]
+pub struct PublishCommand {
+    /// What to publish, as `skills add` takes it: folders of skills, archives, git
+    /// repositories, OWNER/REPO on GitHub. Every valid skill of each is published.
+    #[arg(value_name = "SOURCE", required = true)]
+    sources: Vec<String>,
+    /// The site's folder: new, empty, or an earlier publish (replaced whole, only when
+    /// the new site is complete).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// The address the site will be served at (https://skills.example.com/team): the
+    /// index's URLs become absolute, and the page shows the exact install lines.
+    #[arg(long, value_name = "URL")]
+    base_url: Option<String>,
+    /// Print what was published as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    gate: GateOptions,
+}
+
+impl PublishCommand {
+    pub fn execute(&self, global: &Global) -> Result<Exit, CliError> {
+        let (_, _, config, _) = crate::context::Context::without_host(global)?;
+        let mut sources = Vec::with_capacity(self.sources.len());
+        for source in &self.sources {
+            match install::resolve_source(source, &config.forges) {
+                Ok(resolved) => sources.push(resolved),
+                Err(why) => {
+                    eprintln!("skills: {}", terminal_safe(&why));
+                    return Ok(Exit::Usage);
+                }
+            }
+        }
+        let options = PublishOptions {
+            out: self.out.clone(),
+            base_url: self.base_url.clone(),
+            gate: self.gate.gate(global)?,
+            transfer: install::Transfer {
+                progress: std::io::IsTerminal::is_terminal(&std::io::stderr()) && !self.json,
+                mcp_timeout: install::DEFAULT_MCP_TIMEOUT,
+                mcp_token: None,
+            },
+        };
+        let host = Host::new(global.limits.host_options())?;
+        let scratch = tempdir_beside(&self.out);
+        let result = publish::publish(&host, &sources, &options, &scratch);
+        let _ = std::fs::remove_dir_all(&scratch);
+        let published = match result {
+            Ok(published) => published,
+            Err(PublishError::Refused { message, .. }) => {
+                warn(&message);
+                return Ok(Exit::Failed);
+            }
+            Err(why) => {
+                warn(&why.to_string());
+                return Ok(Exit::Failed);
+            }
+        };
+        if self.json {
+            let skills: Vec<_> = published
+                .skills
+                .iter()
+                .map(|s| {
+                    json!({
+                        "name": s.name,
+                        "type": s.kind,
+                        "url": s.url,
+                        "digest": s.digest,
+                        "size": s.size,
+                        "files": s.files.len(),
+                        "source": s.source,
+                        "findings": s.findings.len(),
+                        "allowed": s.allowed,
+                    })
+                })
+                .collect();
+            let out = json!({
+                "out": self.out.display().to_string(),
+                "skills": skills,
+                "written": published.written,
+                "unchanged": published.unchanged,
+                "removed": published.removed,
+            });
+            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        } else {
+            for skill in &published.skills {
+                println!(
+                    "{:<28} {:<8} {} ({} bytes)",
+                    terminal_safe(&skill.name),
+                    skill.kind,
+                    skill.digest,
+                    skill.size
+                );
+            }
+            println!(
+                "published {} {} to {}: {} files written, {} unchanged, {} removed",
+                published.skills.len(),
+                if published.skills.len() == 1 { "skill" } else { "skills" },
+                terminal_safe(&self.out.display().to_string()),
+                published.written.len(),
+                published.unchanged,
+                published.removed.len()
+            );
+        }
+        Ok(Exit::Success)
+    }
+}
+
+/// A private scratch folder for fetching sources, beside the output when its parent
+/// exists (one filesystem), else in the system's temporary folder.
+fn tempdir_beside(out: &std::path::Path) -> PathBuf {
+    let base = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty() && p.is_dir())
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_else(std::env::temp_dir);
+    let dir = base.join(format!(".skills-publish-fetch-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}

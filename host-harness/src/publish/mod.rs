@@ -1,0 +1,398 @@
+//! `skills publish`: a static skills site that any web server, CDN or object store
+//! serves, in the shape of Cloudflare's Agent Skills Discovery RFC v0.2.0.
+//!
+//! - Depends on: `install` (fetching and surveying sources, staging skills through the
+//!   component), `audit` (the same gate as `skills add`).
+//! - Writes: `OUT/.well-known/agent-skills/index.json` (with `$schema`), a
+//!   `NAME/SKILL.md` for a skill that is only that file (`skill-md`) or a reproducible
+//!   `NAME.tar.gz` of the skill folder (`archive`), each with its sha256 digest;
+//!   `OUT/index.html`, the catalogue page for people; and `OUT/.skills-publish.json`,
+//!   the record that marks the folder as a publish and lets the next one compare.
+//! - Every skill is validated strictly and audited before a byte is written; a refused
+//!   skill stops the publish unless its rules are allowed (`--allow`). The site is
+//!   written beside the output and swapped in whole: a failure at any step leaves the
+//!   previous site as it was. A file whose bytes did not change is carried over (a
+//!   hard link), so a web server's `ETag` and `Last-Modified` for it stay the same.
+
+mod archive;
+mod page;
+mod site;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+
+use crate::audit::{Gate, blocking};
+use crate::component::{AuditFinding, AuditReport, ValidationMode};
+use crate::install::{AddOptions, Resolved, Transfer, file_digest, list_source};
+use crate::runtime::error::describe;
+use crate::runtime::host::Host;
+
+pub use archive::FIXED_MTIME;
+pub use site::{INDEX_PATH, MARKER_FILE};
+
+/// The `$schema` of the index written (the one the RFC's v0.2.0 clients read).
+pub const SCHEMA: &str = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
+
+/// Largest artifact (a `SKILL.md` or an archive) a site may serve: this runtime's own
+/// consumer takes an archive of at most 16 MiB unpacked, and the RFC asks clients to
+/// cap what they unpack.
+pub const MAX_ARTIFACT_BYTES: u64 = 16 * 1024 * 1024;
+/// Most skills one site lists: what this runtime's consumer takes from one index.
+pub const MAX_SKILLS: usize = 1000;
+
+/// What `publish` is asked to do.
+#[derive(Clone, Debug)]
+pub struct PublishOptions {
+    /// The site's folder: absent, empty, or a previous publish.
+    pub out: PathBuf,
+    /// Where the site will be served (`https://skills.example.com/team`): the index's
+    /// URLs become absolute and the page shows the exact install lines. Without it
+    /// the index's URLs are relative to the index, which works at any address.
+    pub base_url: Option<String>,
+    /// The audit gate every skill passes (`--fail-on`, `--allow`, rule files).
+    pub gate: Gate,
+    /// Progress and timeouts while fetching sources.
+    pub transfer: Transfer,
+}
+
+/// One skill on the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublishedSkill {
+    /// Its name: the path segment it is served under.
+    pub name: String,
+    /// Its description, as the index and the page give it.
+    pub description: String,
+    /// Where it was published from (the source as fetched, and its folder there).
+    pub source: String,
+    /// `skill-md` or `archive`.
+    pub kind: &'static str,
+    /// Its artifact's path below the site's root (`.well-known/agent-skills/a.tar.gz`).
+    pub artifact: String,
+    /// The URL the index gives for it.
+    pub url: String,
+    /// The artifact's digest, `sha256:…`.
+    pub digest: String,
+    /// The artifact's size in bytes.
+    pub size: u64,
+    /// The skill's files with their sizes, by path.
+    pub files: Vec<(String, u64)>,
+    /// Every audit finding (those below the gate and those allowed included).
+    pub findings: Vec<AuditFinding>,
+    /// The rules `--allow` accepted for it.
+    pub allowed: Vec<String>,
+}
+
+/// What a publish did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Published {
+    /// The skills on the site, by name.
+    pub skills: Vec<PublishedSkill>,
+    /// Files written new or changed, relative to the site's root.
+    pub written: Vec<String>,
+    /// Files carried over unchanged from the previous publish.
+    pub unchanged: usize,
+    /// Files of the previous publish no longer on the site.
+    pub removed: Vec<String>,
+}
+
+/// Why nothing was published. The previous site, if any, is as it was.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum PublishError {
+    /// Skills the audit refused, each with the findings that refused it.
+    #[error("{message}")]
+    Refused {
+        /// `(name, findings at or above the gate that no --allow accepts)`.
+        refused: Vec<(String, Vec<AuditFinding>)>,
+        /// The sentence the CLI prints, with the `--allow` that would accept them.
+        message: String,
+    },
+    /// A source that could not be fetched or read, an invalid skill, two skills of
+    /// one name, an output folder that may not be written: the sentence says which.
+    #[error("{0}")]
+    Invalid(String),
+    /// Writing the site failed (a full disk, a permission); the previous one stands.
+    #[error("{0}")]
+    Write(String),
+}
+
+/// Publishes every valid skill of `sources` into `options.out`. `scratch` is where
+/// sources are fetched to (a clone, a download).
+pub fn publish(
+    host: &Host,
+    sources: &[Resolved],
+    options: &PublishOptions,
+    scratch: &Path,
+) -> Result<Published, PublishError> {
+    if sources.is_empty() {
+        return Err(PublishError::Invalid("name at least one source to publish".into()));
+    }
+    let base_url = options.base_url.as_deref().map(check_base_url).transpose()?;
+    site::check_output(&options.out, sources)?;
+    let mut skills: BTreeMap<String, site::SkillFiles> = BTreeMap::new();
+    let mut published: Vec<PublishedSkill> = Vec::new();
+    let mut refused: Vec<(String, Vec<AuditFinding>)> = Vec::new();
+    for resolved in sources {
+        let add_options = AddOptions {
+            path: resolved.path.clone(),
+            skills: Vec::new(),
+            all: true,
+            paths: Vec::new(),
+            validation: ValidationMode::Strict,
+            force: false,
+            transfer: options.transfer.clone(),
+            gate: options.gate.clone(),
+            agents: Vec::new(),
+            copy: false,
+            plugin: None,
+            chooser: None,
+        };
+        let mut listing = list_source(host, &resolved.spec, &add_options, scratch)
+            .map_err(|e| PublishError::Invalid(e.to_string()))?;
+        let location = listing.fetched.location.clone();
+        let invalid: Vec<String> = listing
+            .skills
+            .iter()
+            .filter(|s| s.name.is_none())
+            .map(|s| {
+                let why = s.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default();
+                format!(
+                    "`{}`: {}",
+                    if s.path.is_empty() { "." } else { &s.path },
+                    crate::api::text::terminal_safe(&why)
+                )
+            })
+            .collect();
+        if !invalid.is_empty() {
+            return Err(PublishError::Invalid(format!(
+                "{location}: {} not valid under the spec, so nothing was published: {}",
+                if invalid.len() == 1 { "a skill is" } else { "skills are" },
+                invalid.join("; ")
+            )));
+        }
+        if listing.skills.is_empty() {
+            return Err(PublishError::Invalid(format!("{location}: no skill in the source")));
+        }
+        let options_audit = crate::audit::audit_options(options.gate.rules.clone(), Vec::new(), Some(location.clone()));
+        let reports: Vec<AuditReport> = listing
+            .reader
+            .audit(listing.fetched.archive.as_deref(), &options_audit)
+            .map_err(|e| PublishError::Invalid(format!("the component failed auditing {location}: {e}")))?
+            .map_err(|e| PublishError::Invalid(format!("cannot audit {location}: {}", describe(&e))))?;
+        let skill_paths: Vec<String> = listing.skills.iter().map(|s| s.path.clone()).collect();
+        for path in skill_paths {
+            let staged = listing
+                .reader
+                .stage(listing.fetched.archive.as_deref(), &path, ValidationMode::Strict)
+                .map_err(|e| PublishError::Invalid(format!("the component failed on `{path}`: {e}")))?
+                .map_err(|e| PublishError::Invalid(format!("`{path}` cannot be published: {}", describe(&e))))?;
+            let name = staged.name.clone();
+            if !is_path_segment(&name) {
+                return Err(PublishError::Invalid(format!(
+                    "`{}` cannot be served as a path segment",
+                    crate::api::text::terminal_safe(&name)
+                )));
+            }
+            let from = if path.is_empty() {
+                location.clone()
+            } else {
+                format!("{location} ({path})")
+            };
+            if let Some(previous) = published.iter().find(|p| p.name == name) {
+                return Err(PublishError::Invalid(format!(
+                    "two skills are named `{name}`: {} and {from}; a site serves one skill per name",
+                    previous.source
+                )));
+            }
+            let report = reports
+                .iter()
+                .find(|r| r.path == path)
+                .ok_or_else(|| PublishError::Invalid(format!("`{path}` was not audited; refusing to publish it")))?;
+            let blocked: Vec<AuditFinding> = blocking(report, options.gate.fail_on, &options.gate.allow)
+                .into_iter()
+                .cloned()
+                .collect();
+            if !blocked.is_empty() {
+                refused.push((name.clone(), blocked));
+            }
+            let skill_dir = listing.fetched.root.join(&listing.base).join(&path);
+            let files: Vec<site::SkillFile> = staged
+                .files
+                .iter()
+                .map(|f| site::SkillFile {
+                    path: f.path.clone(),
+                    executable: f.executable || is_executable(&skill_dir.join(&f.path)),
+                    bytes: f.bytes.clone(),
+                })
+                .collect();
+            let allowed: Vec<String> = report
+                .findings
+                .iter()
+                .filter(|f| f.severity.rank() >= options.gate.fail_on.rank() && options.gate.allow.contains(&f.rule))
+                .map(|f| f.rule.clone())
+                .fold(Vec::new(), |mut acc, rule| {
+                    if !acc.contains(&rule) {
+                        acc.push(rule);
+                    }
+                    acc
+                });
+            published.push(PublishedSkill {
+                name: name.clone(),
+                description: staged.description.clone(),
+                source: from,
+                kind: "",
+                artifact: String::new(),
+                url: String::new(),
+                digest: String::new(),
+                size: 0,
+                files: files.iter().map(|f| (f.path.clone(), f.bytes.len() as u64)).collect(),
+                findings: report.findings.clone(),
+                allowed,
+            });
+            skills.insert(name, site::SkillFiles { files });
+        }
+    }
+    if !refused.is_empty() {
+        return Err(refusal(refused));
+    }
+    if published.len() > MAX_SKILLS {
+        return Err(PublishError::Invalid(format!(
+            "{} skills: a site lists at most {MAX_SKILLS}",
+            published.len()
+        )));
+    }
+    published.sort_by(|a, b| a.name.cmp(&b.name));
+    // The artifacts: their bytes, digests and URLs.
+    let mut artifacts: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    for skill in &mut published {
+        let files = &skills[&skill.name].files;
+        let (kind, artifact, bytes) = if files.len() == 1 && files[0].path == "SKILL.md" {
+            ("skill-md", format!("{}/SKILL.md", skill.name), files[0].bytes.clone())
+        } else {
+            let entries: Vec<archive::Entry> = files
+                .iter()
+                .map(|f| archive::Entry {
+                    path: &f.path,
+                    bytes: &f.bytes,
+                    executable: f.executable,
+                })
+                .collect();
+            let bytes =
+                archive::tar_gz(&entries).map_err(|e| PublishError::Invalid(format!("`{}`: {e}", skill.name)))?;
+            ("archive", format!("{}.tar.gz", skill.name), bytes)
+        };
+        if bytes.len() as u64 > MAX_ARTIFACT_BYTES {
+            return Err(PublishError::Invalid(format!(
+                "`{}`: its {} is {} bytes, over the {MAX_ARTIFACT_BYTES} a site serves",
+                skill.name,
+                if kind == "archive" { "archive" } else { "SKILL.md" },
+                bytes.len()
+            )));
+        }
+        skill.kind = kind;
+        skill.url = match &base_url {
+            Some(base) => format!("{base}/{}/{artifact}", site::WELL_KNOWN_DIR),
+            None => artifact.clone(),
+        };
+        skill.artifact = format!("{}/{artifact}", site::WELL_KNOWN_DIR);
+        skill.digest = file_digest(&bytes);
+        skill.size = bytes.len() as u64;
+        artifacts.insert(skill.artifact.clone(), bytes);
+    }
+    let index = index_json(&published);
+    let page = page::render(&published, base_url.as_deref());
+    let mut tree: BTreeMap<String, Vec<u8>> = artifacts;
+    tree.insert(INDEX_PATH.to_string(), index.into_bytes());
+    tree.insert("index.html".to_string(), page.into_bytes());
+    let marker = json!({
+        "generator": format!("skills {}", env!("CARGO_PKG_VERSION")),
+        "schema": SCHEMA,
+        "skills": published.iter().map(|s| (s.name.clone(), Value::String(s.digest.clone()))).collect::<serde_json::Map<String, Value>>(),
+    });
+    tree.insert(
+        MARKER_FILE.to_string(),
+        (serde_json::to_string_pretty(&marker).unwrap_or_default() + "\n").into_bytes(),
+    );
+    let outcome = site::write(&options.out, &tree).map_err(PublishError::Write)?;
+    Ok(Published {
+        skills: published,
+        written: outcome.written,
+        unchanged: outcome.unchanged,
+        removed: outcome.removed,
+    })
+}
+
+/// The index, to the RFC's v0.2.0 schema, skills by name, two-space indented with a
+/// final newline (so that it diffs well in a repository).
+fn index_json(skills: &[PublishedSkill]) -> String {
+    let entries: Vec<Value> = skills
+        .iter()
+        .map(|s| {
+            json!({
+                "name": s.name,
+                "type": s.kind,
+                "description": s.description,
+                "url": s.url,
+                "digest": s.digest,
+            })
+        })
+        .collect();
+    let index = json!({ "$schema": SCHEMA, "skills": entries });
+    serde_json::to_string_pretty(&index).unwrap_or_default() + "\n"
+}
+
+fn refusal(refused: Vec<(String, Vec<AuditFinding>)>) -> PublishError {
+    let mut message = String::from("the audit refused, so nothing was published:");
+    let mut rules: Vec<String> = Vec::new();
+    for (name, findings) in &refused {
+        message.push_str(&format!("\n  {name}:"));
+        for finding in findings {
+            message.push_str(&format!("\n    {}", crate::audit::finding_line(finding)));
+            if !rules.contains(&finding.rule) {
+                rules.push(finding.rule.clone());
+            }
+        }
+    }
+    let allow: Vec<String> = rules.iter().map(|r| format!("--allow {r}")).collect();
+    message.push_str(&format!(
+        "\nto publish them anyway, review the findings and add {}",
+        allow.join(" ")
+    ));
+    PublishError::Refused { refused, message }
+}
+
+/// `url` without a trailing `/`, if it is an `https://` URL (or `http://` on this
+/// machine) with no query or fragment.
+fn check_base_url(url: &str) -> Result<String, PublishError> {
+    let trimmed = url.trim_end_matches('/');
+    let ok = match trimmed.split_once("://") {
+        Some(("https", rest)) => !rest.is_empty(),
+        Some(("http", rest)) => crate::install::is_this_machine(rest),
+        _ => false,
+    };
+    if !ok || trimmed.contains(['?', '#', ' ', '"', '<', '>']) {
+        return Err(PublishError::Invalid(format!(
+            "--base-url `{}`: an https:// URL (http:// only on this machine) with no query or fragment",
+            crate::api::text::terminal_safe(url)
+        )));
+    }
+    Ok(trimmed.to_string())
+}
+
+/// Whether `name` is safe as one path segment of a URL and of a folder: the spec's
+/// name characters (lowercase letters, digits, hyphens), 1 to 64 of them.
+fn is_path_segment(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !name.starts_with('-')
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
