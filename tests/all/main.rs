@@ -35,6 +35,7 @@ mod policy_defaults;
 mod publish;
 mod python_host;
 mod refresh_watch;
+mod replicas;
 mod resources;
 mod skills_ref_agreement;
 mod tools;

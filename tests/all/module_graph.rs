@@ -325,7 +325,16 @@ fn the_guest_stages_depend_on_each_other_in_one_direction() {
 #[test]
 fn the_host_folders_depend_on_each_other_in_one_direction() {
     let folders = folder_graph("host-harness/src", &["bin"]);
-    for folder in ["component", "roots", "config", "runtime", "api", "install", "mcp"] {
+    for folder in [
+        "component",
+        "roots",
+        "config",
+        "runtime",
+        "api",
+        "install",
+        "publish",
+        "mcp",
+    ] {
         assert!(
             folders.contains_key(folder),
             "no `{folder}` in host-harness/src: {folders:?}"
@@ -341,6 +350,7 @@ fn the_host_folders_depend_on_each_other_in_one_direction() {
         "api",
         "audit",
         "install",
+        "publish",
         "mcp",
     ];
     for (at, folder) in order.iter().enumerate() {

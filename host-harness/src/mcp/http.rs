@@ -75,6 +75,12 @@ pub struct HttpOptions {
     pub max_body: usize,
     /// Connections at once ([`DEFAULT_MAX_CONNECTIONS`]).
     pub max_connections: usize,
+    /// This replica's name, when several serve one endpoint behind a balancer
+    /// (`--replica`): every session id it gives starts with `NAME.`, so the balancer
+    /// can send a session's requests to the replica that holds it by the id alone
+    /// (docs/deploy/nginx-replicas.conf). An id of another replica is answered `404`,
+    /// as an unknown session is, and the client initializes again.
+    pub replica: Option<String>,
 }
 
 impl HttpOptions {
@@ -89,6 +95,7 @@ impl HttpOptions {
             session_idle: DEFAULT_SESSION_IDLE,
             max_body: DEFAULT_MAX_BODY,
             max_connections: DEFAULT_MAX_CONNECTIONS,
+            replica: None,
         }
     }
 
@@ -100,6 +107,17 @@ impl HttpOptions {
         {
             return Err(format!(
                 "the bearer token must be at least {MIN_TOKEN_BYTES} bytes with no spaces or control characters (e.g. `openssl rand -hex 32`)"
+            ));
+        }
+        if let Some(name) = &self.replica
+            && (name.is_empty()
+                || name.len() > 32
+                || !name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'))
+        {
+            return Err(format!(
+                "--replica `{name}`: 1 to 32 lowercase letters, digits and hyphens (it starts every session id)"
             ));
         }
         if self.max_sessions == 0 || self.max_body == 0 || self.max_connections == 0 || self.session_idle.is_zero() {
@@ -174,6 +192,7 @@ impl SkillsServer {
                 last_used: Mutex::default(),
                 max_sessions: options.max_sessions,
                 max_body: options.max_body,
+                replica: options.replica.as_ref().map(|name| format!("{name}.")),
             });
             let connections = Arc::new(tokio::sync::Semaphore::new(options.max_connections));
             ready(bound);
@@ -219,6 +238,8 @@ struct Gate {
     last_used: Mutex<HashMap<String, (Instant, u32)>>,
     max_sessions: usize,
     max_body: usize,
+    /// `NAME.`, the prefix of every session id this replica gives (`--replica`).
+    replica: Option<String>,
 }
 
 impl Gate {
@@ -244,11 +265,30 @@ impl Gate {
         if declared.is_some_and(|n| n > self.max_body as u64) {
             return Ok(self.too_large());
         }
+        let mut request = request;
         let session = request
             .headers()
             .get("mcp-session-id")
             .and_then(|v| v.to_str().ok())
             .map(str::to_string);
+        // A replica's ids carry its name; rmcp knows them without it.
+        let session = match (&self.replica, session) {
+            (Some(prefix), Some(id)) => match id.strip_prefix(prefix.as_str()) {
+                Some(own) => {
+                    if let Ok(value) = hyper::header::HeaderValue::from_str(own) {
+                        request.headers_mut().insert("mcp-session-id", value);
+                    }
+                    Some(own.to_string())
+                }
+                None => {
+                    return Ok(plain(
+                        hyper::StatusCode::NOT_FOUND,
+                        "session not found on this replica; initialize again\n",
+                    ));
+                }
+            },
+            (_, session) => session,
+        };
         let new_session = request.method() == hyper::Method::POST && session.is_none();
         if new_session && let Some(refused) = self.make_room().await {
             return Ok(refused);
@@ -280,8 +320,15 @@ impl Gate {
             Ok(response) => response,
             Err(never) => match never {},
         };
+        let mut response = response;
         if new_session && let Some(id) = response.headers().get("mcp-session-id").and_then(|v| v.to_str().ok()) {
-            self.touch(id);
+            let id = id.to_string();
+            self.touch(&id);
+            if let Some(prefix) = &self.replica
+                && let Ok(value) = hyper::header::HeaderValue::from_str(&format!("{prefix}{id}"))
+            {
+                response.headers_mut().insert("mcp-session-id", value);
+            }
         }
         Ok(response)
     }
@@ -422,4 +469,22 @@ async fn refuse_connection(mut stream: tokio::net::TcpStream) {
         ),
     )
     .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_replica_name_must_be_a_plain_prefix_of_session_ids() {
+        let with = |name: &str| HttpOptions {
+            replica: Some(name.to_string()),
+            ..HttpOptions::new("127.0.0.1:0".parse().unwrap())
+        };
+        assert!(with("r1").check().is_ok());
+        assert!(with("eu-west-2").check().is_ok());
+        for bad in ["", "R1", "r.1", "a b", &"x".repeat(33)] {
+            assert!(with(bad).check().is_err(), "{bad:?}");
+        }
+    }
 }

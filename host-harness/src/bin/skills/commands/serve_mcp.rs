@@ -18,6 +18,11 @@ pub struct ServeMcpCommand {
     /// A host name clients may use in the `Host` header (repeatable; for --http).
     #[arg(long = "allow-host", value_name = "NAME", requires = "http")]
     allow_host: Vec<String>,
+    /// With --http, this replica's name when several serve one endpoint behind a load
+    /// balancer: its session ids start with `NAME.`, so the balancer sends a session to
+    /// the replica holding it (docs/deploy/nginx-replicas.conf).
+    #[arg(long, value_name = "NAME", requires = "http")]
+    replica: Option<String>,
     /// Require `Authorization: Bearer TOKEN` over --http, TOKEN being this file's first
     /// line (or $SKILLS_MCP_TOKEN). Needed for an address that is not loopback.
     #[arg(long, value_name = "PATH", requires = "http")]
@@ -56,6 +61,7 @@ impl ServeMcpCommand {
         let http = self.http.map(|address| skills_host::mcp::HttpOptions {
             allow_remote: self.allow_remote,
             allowed_hosts: self.allow_host.clone(),
+            replica: self.replica.clone(),
             token: token.clone(),
             max_sessions: self.max_sessions,
             session_idle: std::time::Duration::from_secs(self.session_idle),
