@@ -202,6 +202,10 @@ impl SkillsServer {
                     // A failed accept (out of descriptors, say) drops that one connection.
                     Err(_) => continue,
                 };
+                // An answer goes out in several small writes (the head, an event, the
+                // last chunk): with Nagle's algorithm on, each waits for the client's
+                // delayed ACK, 40 ms a request.
+                let _ = stream.set_nodelay(true);
                 let Ok(permit) = connections.clone().try_acquire_owned() else {
                     tokio::spawn(refuse_connection(stream));
                     continue;
