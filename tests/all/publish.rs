@@ -197,7 +197,7 @@ fn a_published_site_served_by_nginx_installs_with_skills_and_npx_skills_and_upda
         "team/alpha/SKILL.md",
         skill_md(
             "alpha",
-            "Deploys alpha, now to staging too.",
+            "Deploys <b>alpha</b>, now to staging too.",
             "Run scripts/deploy.sh --staging.\n",
         ),
     );
@@ -262,14 +262,30 @@ fn a_published_site_served_by_nginx_installs_with_skills_and_npx_skills_and_upda
     assert!(err_text(&out).contains("not the sha256:"), "{}", err_text(&out));
     assert_eq!(files(&installed), before, "a refused update changes nothing");
 
-    // The real `npx skills` 1.7.4 installs from the same site (its well-known provider
-    // reads `archive` entries too), trusting the CA through Node's own variable.
+    // Published with its address, the index's URLs are absolute and the page shows
+    // the exact lines; the real `npx skills` 1.7.4 installs from the site (its
+    // well-known provider reads `archive` entries too), trusting the CA through Node's
+    // own variable.
     let out = skills(
         &tree,
-        &["publish", team.to_str().unwrap(), "--out", site.to_str().unwrap()],
+        &[
+            "publish",
+            team.to_str().unwrap(),
+            "--out",
+            site.to_str().unwrap(),
+            "--base-url",
+            &origin,
+        ],
         None,
     );
     assert!(out.status.success(), "{}", err_text(&out));
+    let index: Value =
+        serde_json::from_slice(&std::fs::read(site.join(".well-known/agent-skills/index.json")).unwrap()).unwrap();
+    assert_eq!(
+        index["skills"][0]["url"],
+        format!("{origin}/.well-known/agent-skills/alpha.tar.gz")
+    );
+    check_page_in_chromium(&tree, &origin);
     let npx = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/npx/node_modules");
     let project = tree.mkdir("project");
     git(&project, &["init", "--quiet"]);
@@ -295,6 +311,66 @@ fn a_published_site_served_by_nginx_installs_with_skills_and_npx_skills_and_upda
         "# Guide\n\nBe kinder.\n"
     );
     drop(server);
+}
+
+/// The catalogue page in a real headless Chromium (tests/browser/check_site_page.py):
+/// what it shows, that nothing a skill wrote runs, that it makes no request but its
+/// own, follows the system theme and works from the keyboard; a screenshot per theme
+/// is kept in the test's target folder.
+fn check_page_in_chromium(tree: &Tree, origin: &str) {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let python = workspace.join("target/browser-venv/bin/python");
+    assert!(
+        python.is_file() && Path::new("/usr/bin/chromium").is_file(),
+        "Chromium and Playwright are not installed: run `bash .ci/setup`"
+    );
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let out = std::process::Command::new(python)
+        .arg(workspace.join("tests/browser/check_site_page.py"))
+        .arg(format!("{origin}/"))
+        .arg(&shots)
+        .env("HOME", tree.mkdir("browser-home"))
+        .output()
+        .expect("the browser check runs");
+    assert!(out.status.success(), "{}", err_text(&out));
+    let seen: Value = serde_json::from_str(&out_text(&out)).unwrap();
+    for theme in ["light", "dark"] {
+        let page = &seen[theme];
+        assert_eq!(
+            page["names"],
+            serde_json::json!(["alpha", "beta", "gamma"]),
+            "{theme}: {page}"
+        );
+        // The description made of HTML shows as the text it is; nothing ran.
+        assert_eq!(page["descriptions"][2], "<script>alert('gamma')</script>", "{theme}");
+        assert_eq!(
+            page["descriptions"][0], "Deploys <b>alpha</b>, now to staging too.",
+            "{theme}"
+        );
+        assert_eq!(page["scripts"], 0, "{theme}");
+        assert_eq!(page["dialogs"], serde_json::json!([]), "{theme}");
+        assert_eq!(page["errors"], serde_json::json!([]), "{theme}");
+        assert_eq!(
+            page["requests"],
+            serde_json::json!([format!("{origin}/")]),
+            "{theme}: one request, the page"
+        );
+        assert_eq!(page["first_focus"], "A", "{theme}: Tab reaches a link first");
+        assert_eq!(page["details_open"], true, "{theme}: Enter opens a file list");
+        assert_eq!(page["lang"], "en");
+        assert_eq!(
+            page["install"][0],
+            format!("skills add {origin} --skill alpha\nnpx skills add {origin} --skill alpha")
+        );
+    }
+    assert_ne!(
+        seen["light"]["background"], seen["dark"]["background"],
+        "the page follows the theme"
+    );
+    for theme in ["light", "dark"] {
+        assert!(shots.join(format!("site-{theme}.png")).is_file());
+    }
 }
 
 #[test]
