@@ -306,6 +306,9 @@ pub fn publish(
     let mut tree: BTreeMap<String, Vec<u8>> = artifacts;
     tree.insert(INDEX_PATH.to_string(), index.into_bytes());
     tree.insert("index.html".to_string(), page.into_bytes());
+    // GitHub Pages runs Jekyll unless told not to, and Jekyll leaves out dot folders:
+    // `.well-known` among them.
+    tree.insert(".nojekyll".to_string(), Vec::new());
     let marker = json!({
         "generator": format!("skills {}", env!("CARGO_PKG_VERSION")),
         "schema": SCHEMA,
