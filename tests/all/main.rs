@@ -10,6 +10,7 @@ mod common;
 mod activation;
 mod agent_fields;
 mod audit;
+mod browser_checker;
 mod catalog;
 mod cli;
 mod config_file;
