@@ -1474,10 +1474,27 @@ fn a_well_known_index_installs_its_skills_after_checking_every_digest() {
     let skill = "---\nname: greet\ndescription: Greets.\n---\nSay hello.\n";
     tree.write("site/.well-known/agent-skills/greet/SKILL.md", skill);
     let digest = format!("sha256:{:x}", sha2::Sha256::digest(skill.as_bytes()));
+    // An archive entry: the skill folder at the archive's root, unpacked by the component.
+    tree.write(
+        "bundle-src/SKILL.md",
+        "---\nname: bundle\ndescription: An archive.\n---\nSee references/a.md\n",
+    );
+    tree.write("bundle-src/references/a.md", "a\n");
+    let archive = tree.path().join("site/.well-known/agent-skills/bundle.tar.gz");
+    let tarred = std::process::Command::new("tar")
+        .arg("czf")
+        .arg(&archive)
+        .arg("-C")
+        .arg(tree.path().join("bundle-src"))
+        .args(["SKILL.md", "references"])
+        .status()
+        .unwrap();
+    assert!(tarred.success());
+    let bundle_digest = format!("sha256:{:x}", sha2::Sha256::digest(std::fs::read(&archive).unwrap()));
     let index = |digest: &str| {
         serde_json::json!({"$schema": "https://schemas.agentskills.io/discovery/0.2.0/schema.json", "skills": [
             {"name": "greet", "type": "skill-md", "description": "Greets.", "url": "/.well-known/agent-skills/greet/SKILL.md", "digest": digest},
-            {"name": "bundle", "type": "archive", "description": "An archive.", "url": "bundle.tar.gz", "digest": "sha256:00"},
+            {"name": "bundle", "type": "archive", "description": "An archive.", "url": "bundle.tar.gz", "digest": bundle_digest},
             {"name": "future", "type": "something-new", "description": "Skipped.", "url": "x", "digest": "sha256:00"}]})
         .to_string()
     };
@@ -1494,11 +1511,16 @@ fn a_well_known_index_installs_its_skills_after_checking_every_digest() {
     tree.write("site/opencode/notes/references/more.md", "more\n");
     let server = StaticServer::start(&tree.path().join("site"));
     let url = format!("{}/.well-known/agent-skills/index.json", server.url);
-    let out = run(&tree, &["add", &url, "--all"]);
+    // The site's address alone finds its index.
+    let out = run(&tree, &["add", &server.url, "--all"]);
     assert_eq!(out.status.code(), Some(0), "{}", err_text(&out));
     assert_eq!(
         std::fs::read_to_string(scope(&tree).join("greet/SKILL.md")).unwrap(),
         skill
+    );
+    assert_eq!(
+        std::fs::read_to_string(scope(&tree).join("bundle/references/a.md")).unwrap(),
+        "a\n"
     );
     assert_eq!(lockfile(&tree)["skills"]["greet"]["source"]["kind"], "index");
     let out = run(&tree, &["add", &format!("{}/opencode/index.json", server.url), "--all"]);
