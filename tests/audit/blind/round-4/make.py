@@ -4,9 +4,9 @@ its documentation, its tests or the earlier rounds' samples (they saw only the l
 the earlier rounds' techniques, to avoid repeating them): `part_a.py` (exfiltration,
 credential theft, obfuscated code, prompt injection, evasion) and `part_b.py`
 (backdoors, memory poisoning, hidden Unicode, download lures, typosquats), each with
-hard benign skills. Audited once, as it was, by the build before any round-4 change:
-that figure is the round's headline (`before.md`, docs/audit.md). Never reused as a
-blind measure afterwards.
+hard benign skills. Audited once, as it was, by the build before any round-4 change
+(`027c5cc`): that figure is the round's headline (`before.md`, docs/audit.md). Never
+reused as a blind measure afterwards.
 
 Usage: python3 make.py OUT_DIR   (writes both parts and OUT_DIR/labels.json)
 """
