@@ -167,19 +167,30 @@ pub fn impersonates(name: &str, installed: &[String], publisher: Option<&str>) -
             .find(|(k, _)| *k == other)
             .map(|(_, o)| *o)
             .unwrap_or("");
-        let vendor_claim = prefixed.is_some_and(|vendor| {
+        // The vendor's name after the skill's (`pptx-anthropic`) makes the same claim.
+        let vendor_affix = prefixed.or(suffixed);
+        let vendor_claim = vendor_affix.is_some_and(|vendor| {
             VENDORS.contains(&vendor)
                 && (owner.starts_with(vendor)
                     || vendor.starts_with(owner) && !owner.is_empty()
                     || owner == "anthropics" && vendor == "claude"
                     || owner == "openai" && vendor == "codex")
-        }) && !publisher.is_some_and(|p| prefixed.is_some_and(|v| p.starts_with(v)));
+        }) && !publisher.is_some_and(|p| vendor_affix.is_some_and(|v| p.starts_with(v)));
         if let Some(affix) = prefixed.or(suffixed)
             && (MARKETING_AFFIXES.contains(&affix) || vendor_claim)
             && !same_publisher(other)
         {
             return Some(Impersonation::Affixed(other.to_string()));
         }
+    }
+    // A letter doubled or tripled (`docxx`, `yeeet`) reads as the original at a glance,
+    // whatever the name's length.
+    let collapsed = collapse_repeats(name);
+    if let Some(other) = known
+        .clone()
+        .find(|other| other.chars().count() >= 3 && collapse_repeats(other) == collapsed && !same_publisher(other))
+    {
+        return Some(Impersonation::Near(other.to_string()));
     }
     if name.chars().count() < MIN_COMPARED_CHARS {
         // Short names differ from their neighbours by one letter all the time; two
@@ -229,9 +240,34 @@ pub fn impersonates(name: &str, installed: &[String], publisher: Option<&str>) -
     near.map(Impersonation::Near)
 }
 
+/// `name` with each run of one repeated character kept once.
+fn collapse_repeats(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if !out.ends_with(c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn doubled_letters_and_a_vendor_after_the_name_are_impostors_too() {
+        assert_eq!(
+            impersonates("docxx", &[], None),
+            Some(Impersonation::Near("docx".into()))
+        );
+        assert_eq!(
+            impersonates("pptx-anthropic", &[], None),
+            Some(Impersonation::Affixed("pptx".into()))
+        );
+        assert_eq!(impersonates("pptx-anthropic", &[], Some("anthropics")), None);
+        assert_eq!(impersonates("docs", &[], None), None);
+    }
 
     #[test]
     fn typosquats_from_the_clawhavoc_report_are_caught() {

@@ -83,10 +83,10 @@ const DATA_EXTENSIONS: [&str; 22] = [
 
 /// Code in languages the evaluator does not model; read for command channels only
 /// (see [`code::channels`]).
-const OTHER_CODE_EXTENSIONS: [&str; 33] = [
+const OTHER_CODE_EXTENSIONS: [&str; 35] = [
     "php", "rb", "go", "lua", "groovy", "java", "kt", "kts", "pl", "pm", "awk", "cs", "gradle", "scala", "swift", "c",
     "cc", "cpp", "vim", "el", "rs", "r", "ex", "exs", "dart", "tcl", "fish", "cgi", "erb", "rake", "gemspec", "jl",
-    "nim",
+    "nim", "tf", "hcl",
 ];
 
 /// Files named for the tool that runs them, in languages the evaluator does not model.

@@ -56,7 +56,12 @@ const SOCKETS: [&str; 31] = [
 
 /// Inbound web-request input (PHP superglobals and their kin): a command sink close to
 /// one is a web shell.
-const REQUEST_INPUTS: [&str; 8] = [
+const REQUEST_INPUTS: [&str; 12] = [
+    // OpenResty's (nginx's Lua) request headers and arguments.
+    "ngx.req.get_headers",
+    "ngx.var.http_",
+    "ngx.req.get_uri_args",
+    "ngx.req.get_body_data",
     "$_get[",
     "$_post[",
     "$_request[",
@@ -183,7 +188,7 @@ pub fn record(out: &mut Findings, path: &str, text: &str) {
 
 /// Forms that send data over the network in the languages the evaluator does not
 /// model, lowercase: HTTP clients' posting calls, SMTP, and the sockets above.
-const SENDS: [&str; 30] = [
+const SENDS: [&str; 33] = [
     "net::http.post",
     "net::http.start",
     "net::http::post",
@@ -214,7 +219,32 @@ const SENDS: [&str; 30] = [
     "httpclient.newhttpclient",
     "webclient()",
     ".uploadstring(",
+    "http::post(",
+    // Terraform's http data source, read at `plan`.
+    "data \"http\"",
+    "request_body",
 ];
+
+/// Decoders whose output, handed straight to `eval`, runs code no file shows: PHP's
+/// `gzinflate(str_rot13(base64_decode(…)))`, Perl's `unpack("u", …)`, Ruby's
+/// `Base64.decode64`, Lua's `load(…)` of decoded text.
+const DECODERS: [&str; 12] = [
+    "gzinflate(",
+    "gzuncompress(",
+    "gzdecode(",
+    "base64_decode(",
+    "str_rot13(",
+    "unpack(",
+    "decode_base64(",
+    "decode64(",
+    "from_base64(",
+    "convert.frombase64string(",
+    "hex2bin(",
+    "zlib.inflate(",
+];
+
+/// Forms that run what they are given as code, in those languages.
+const EVALS: [&str; 6] = ["eval(", "eval ", "assert(", "instance_eval(", "loadstring(", "load("];
 
 /// Forms that read the whole environment, in those languages.
 const ENV_DUMPS: [&str; 8] = [
@@ -255,7 +285,11 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                 .iter()
                 .map(String::as_str)
                 .chain([joined.as_str()])
-                .find_map(|l| super::tables::secret_path_kind(l).map(|kind| (index + 1, l.to_string(), kind)))
+                .find_map(|l| {
+                    super::tables::secret_path_kind(l)
+                        .or_else(|| super::tables::is_local_env_file(l).then_some("env-file"))
+                        .map(|kind| (index + 1, l.to_string(), kind))
+                })
                 .or_else(|| {
                     ENV_DUMPS
                         .iter()
@@ -266,6 +300,24 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         if secret.is_some() && send.is_some() {
             break;
         }
+    }
+    // A decoder's output run as code on the same line: the code is hidden.
+    if let Some((index, line)) = text.lines().enumerate().find(|(_, line)| {
+        let lower = line.to_ascii_lowercase();
+        line.len() <= 4096
+            && !is_comment(line)
+            && EVALS.iter().any(|e| lower.contains(e))
+            && DECODERS.iter().any(|d| lower.contains(d))
+    }) {
+        behaviour_evidence(
+            out,
+            "exec/decoded",
+            path,
+            index + 1,
+            line,
+            "runs code it decodes (a decoder's output handed to eval)".into(),
+            None,
+        );
     }
     let (Some((secret_line, what, kind)), Some((send_line, form))) = (secret, send) else {
         return;

@@ -194,7 +194,7 @@ pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place:
         .match_indices("http")
         .filter_map(|(at, _)| split_url(lower[at..].split_whitespace().next().unwrap_or("")))
         .map(|(host, _)| host)
-        .filter(|host| !host.is_empty() && !is_official_registry(host))
+        .filter(|host| !host.is_empty() && !is_official_registry(host) && !super::tables::is_local_host(host))
         .collect();
     let sets_index = [
         "registry",
@@ -205,6 +205,14 @@ pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place:
         "mirror",
         "url =",
         "replace-with",
+        "source add",
+        "remote-add",
+        "channels",
+        "plugin add",
+        "--git",
+        "repositories",
+        "tap ",
+        "bucket add",
     ]
     .iter()
     .any(|k| lower.contains(k));
@@ -226,6 +234,10 @@ pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place:
         // An extra index beside the official one: the higher version wins, whoever
         // published it (dependency confusion).
         "extra-index-url",
+        // A source over plain HTTP: anyone on the path can swap the packages.
+        "http://",
+        // PowerShell: a repository trusted, so nothing asks before it installs.
+        "-installationpolicy trusted",
     ]
     .iter()
     .any(|m| lower.contains(m));
@@ -240,7 +252,7 @@ pub fn package_source(a: &mut Analyzer, text: &str, span: (usize, usize), place:
 /// What turns a package manager's verification off, as written without spaces and in
 /// lower case: apt's unsigned repositories, yum's and dnf's, Nix's signatures, Go's
 /// checksum database, Bundler's checksums, Cargo's revocation check, Helm's TLS.
-const VERIFICATION_OFF: [&str; 15] = [
+const VERIFICATION_OFF: [&str; 25] = [
     "[trusted=yes",
     "trusted=yes]",
     "allow-insecure=yes",
@@ -256,6 +268,18 @@ const VERIFICATION_OFF: [&str; 15] = [
     "disable_checksum_validationtrue",
     "check-revoke=false",
     "--insecure-skip-tls-verify",
+    // Flatpak's and Snap's signatures, Chocolatey's checksums, Composer's TLS, conda's
+    // TLS, PowerShell's publisher check.
+    "--no-gpg-verify",
+    "--dangerous",
+    "checksumfiles",
+    "allowemptychecksums",
+    "--ignore-checksums",
+    "secure-httpfalse",
+    "\"secure-http\":false",
+    "ssl_verify:false",
+    "ssl_verifyfalse",
+    "-skippublishercheck",
 ];
 
 /// Whether text written into an agent's instructions plants a standing directive

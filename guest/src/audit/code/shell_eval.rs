@@ -1282,7 +1282,8 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             Val::unknown("")
         }
         "pip" | "pip3" | "pipx" | "uv" | "npm" | "npx" | "pnpm" | "yarn" | "bunx" | "uvx" | "gem" | "cargo" | "go"
-        | "bundle" | "helm" | "apt" | "apt-get" | "yum" | "dnf" | "nix" | "nix-env" | "nix-shell" => {
+        | "bundle" | "helm" | "apt" | "apt-get" | "yum" | "dnf" | "nix" | "nix-env" | "nix-shell" | "choco"
+        | "winget" | "flatpak" | "snap" | "conda" | "mamba" | "micromamba" | "composer" | "asdf" | "scoop" | "brew" => {
             // An index or registry named on the command line (`--index-url URL`,
             // `--registry=URL`), and `npm config set registry URL`; or a check turned
             // off (`--allow-unauthenticated`, `go env -w GONOSUMDB=…`).
@@ -1303,13 +1304,53 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 "gonosumdb",
                 "goinsecure",
                 "gosumdb",
+                // Other package managers' sources and their checks.
+                "source add",
+                "remote-add",
+                "--add channels",
+                "channels ",
+                "plugin add",
+                "tap ",
+                "bucket add",
+                "--git ",
+                "--no-gpg-verify",
+                "--dangerous",
+                "checksumfiles",
+                "allowemptychecksums",
+                "secure-http",
+                "ssl_verify",
+                "--ignore-checksums",
             ]
             .iter()
             .any(|k| format!("{lower} ").contains(k))
             {
                 super::effects::package_source(a, &joined, span, &name);
             }
+            // Code built and run from a repository on no forge (`cargo install --git`,
+            // `pip install git+…`, `asdf plugin add NAME URL`): its build scripts and
+            // hooks run at install, from whoever serves that host.
+            let from_git = lower.contains("--git ")
+                || lower.contains("git+")
+                || lower.contains("plugin add")
+                || lower.contains("plugin-add");
             for v in args.vals.iter().skip(1) {
+                if from_git
+                    && let Some(url) = first_url(v.text.trim_start_matches("git+"))
+                    && let Some((host, _)) = split_url(url)
+                    && !is_forge_host(&host)
+                    && !is_placeholder_host(&host)
+                {
+                    let origin = a.emit("fetch", span, url.to_string(), None);
+                    let fetched = Val::unknown(url.to_string()).tainted(Taint::of(Taint::FETCHED, origin));
+                    exec(
+                        a,
+                        &fetched,
+                        Lang::Shell,
+                        span,
+                        "builds and installs code from a repository on no forge (its build scripts run)",
+                    );
+                    continue;
+                }
                 if let Some(url) = first_url(&v.text)
                     && let Some((host, path)) = split_url(url)
                     && collecting_host(&host, &path).is_some()
@@ -2101,6 +2142,22 @@ fn database(a: &mut Analyzer, name: &str, args: &Args, stdin: Option<&Val>, span
         flow(a, v, egress, "", false, span);
     }
     Val::unknown(format!("‹{name}›"))
+}
+
+/// The public forges, where a repository's owner is on record: code from them is the
+/// owner's, judged by what it does, not by where it comes from.
+fn is_forge_host(host: &str) -> bool {
+    let host = host.to_ascii_lowercase();
+    [
+        "github.com",
+        "gitlab.com",
+        "codeberg.org",
+        "bitbucket.org",
+        "git.sr.ht",
+        "sr.ht",
+    ]
+    .iter()
+    .any(|f| host == *f || host.ends_with(&format!(".{f}")))
 }
 
 fn git(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Val {

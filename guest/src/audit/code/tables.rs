@@ -332,6 +332,9 @@ pub fn is_package_config(path: &str) -> bool {
             | ".gemrc"
             | "bunfig.toml"
             | "nix.conf"
+            | "composer.json"
+            | "chocolatey.config"
+            | "nuget.config"
     ) || p.ends_with(".cargo/config.toml")
         || p.ends_with(".bundle/config")
         || p.ends_with("go/env")
@@ -671,6 +674,10 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
         ".windsurf/",
         ".continue/",
         ".aider",
+        ".roo/",
+        ".kiro/",
+        ".junie/",
+        ".zed/",
     ]
     .iter()
     .any(|d| p.contains(d));
@@ -690,6 +697,9 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
         // Windsurf, VS Code's user profile, Roo and Kiro keep MCP servers here.
         || name == "mcp_config.json" && p.contains("windsurf")
         || name == "mcp.json" && (p.contains("code/user/") || p.contains(".roo/") || p.contains(".kiro/"))
+        // VS Code's and Zed's user settings: Copilot's instructions for every workspace,
+        // Zed's agent permissions.
+        || name == "settings.json" && (p.contains("code/user/") || p.contains(".config/zed/") || p.contains(".zed/"))
     {
         return Some("settings");
     }
@@ -700,6 +710,11 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
         || p.contains(".openclaw/workspace/")
         || p.contains(".claude/memory")
         || p.contains(".codex/memories")
+        // Cline's Memory Bank and the MCP memory server's knowledge graph: read as
+        // ground truth at the start of every task or conversation.
+        || p.contains("memory-bank/")
+        || name == "memory.jsonl"
+        || name == "memory.json" && (p.contains("mcp") || p.contains("memory"))
     {
         return Some("memory");
     }
@@ -716,7 +731,16 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
             | ".goosehints"
             | "conventions.md"
             | "agent.md"
+            | "claude.local.md"
+            | "agents.override.md"
+            | ".roomodes"
+            | ".rules"
+            | "guidelines.md" if p.contains(".junie/") || name != "guidelines.md"
     ) || p.contains(".cursor/rules/")
+        || p.contains(".kiro/steering/")
+        || p.contains(".roo/rules")
+        || p.contains(".junie/")
+        || p.contains(".github/prompts/")
         || p.contains(".clinerules/")
         || p.contains(".windsurf/rules/")
         || p.contains(".github/instructions/")
