@@ -119,12 +119,30 @@ with open(root + "/huge.zip", "wb") as f:
 "#
     ));
 
+    // Served as `skills publish --with-checker` puts it: below a published site.
+    let published = tree.path().join("published");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_skills"))
+        .args(["--no-config", "publish"])
+        .arg(tree.path().join("valid"))
+        .arg("--out")
+        .arg(&published)
+        .arg("--with-checker")
+        .arg(&site)
+        .env(
+            "SKILLS_CACHE_DIR",
+            PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
+        .output()
+        .expect("skills runs");
+    assert!(out.status.success(), "{}", err_text(&out));
+    let catalogue = std::fs::read_to_string(published.join("index.html")).unwrap();
+    assert!(catalogue.contains("href=\"check/check.html\""), "{catalogue}");
     let port = free_port();
     let nginx = Nginx::start(
         &tree.path().join("nginx"),
         &format!(
-            "types {{ application/wasm wasm; text/javascript js; }}\nserver {{\n listen 127.0.0.1:{port};\n root {};\n}}",
-            site.display()
+            "types {{ application/wasm wasm; text/javascript js; application/json json; text/html html; }}\nserver {{\n listen 127.0.0.1:{port};\n root {};\n}}",
+            published.display()
         ),
         port,
     );
@@ -150,7 +168,7 @@ with open(root + "/huge.zip", "wb") as f:
     );
     let out = std::process::Command::new(python)
         .arg(workspace().join("tests/browser/check_checker.py"))
-        .arg(format!("http://127.0.0.1:{port}/check.html"))
+        .arg(format!("http://127.0.0.1:{port}/check/check.html"))
         .arg(&shots)
         .args(cases.iter().map(|(name, spec)| format!("{name}={spec}")))
         .env("HOME", tree.mkdir("browser-home"))

@@ -55,7 +55,15 @@ pub struct PublishOptions {
     pub gate: Gate,
     /// Progress and timeouts while fetching sources.
     pub transfer: Transfer,
+    /// The skill checker (`node host-harness/browser/build.mjs` writes it), copied to
+    /// `check/` beside the catalogue, which then links to it (`--with-checker`).
+    pub checker: Option<PathBuf>,
 }
+
+/// Most files and bytes taken from a checker folder: the page, its worker, the shim
+/// and the transpiled component are a few dozen files and about 4 MB.
+const MAX_CHECKER_FILES: usize = 200;
+const MAX_CHECKER_BYTES: u64 = 32 * 1024 * 1024;
 
 /// One skill on the site.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -302,8 +310,11 @@ pub fn publish(
         artifacts.insert(skill.artifact.clone(), bytes);
     }
     let index = index_json(&published);
-    let page = page::render(&published, base_url.as_deref());
+    let page = page::render(&published, base_url.as_deref(), options.checker.is_some());
     let mut tree: BTreeMap<String, Vec<u8>> = artifacts;
+    if let Some(dir) = &options.checker {
+        checker_files(dir, &mut tree)?;
+    }
     tree.insert(INDEX_PATH.to_string(), index.into_bytes());
     tree.insert("index.html".to_string(), page.into_bytes());
     // GitHub Pages runs Jekyll unless told not to, and Jekyll leaves out dot folders:
@@ -325,6 +336,57 @@ pub fn publish(
         unchanged: outcome.unchanged,
         removed: outcome.removed,
     })
+}
+
+/// The checker's files, below `check/`: a folder `build.mjs` wrote (it has its
+/// `component.json` and `check.html`), regular files only, within the bounds above.
+fn checker_files(dir: &Path, tree: &mut BTreeMap<String, Vec<u8>>) -> Result<(), PublishError> {
+    let invalid = |m: String| PublishError::Invalid(m);
+    if !dir.join("check.html").is_file() || !dir.join("component.json").is_file() {
+        return Err(invalid(format!(
+            "--with-checker {}: not a checker build (no check.html and component.json); run `node host-harness/browser/build.mjs`",
+            dir.display()
+        )));
+    }
+    let (mut files, mut bytes) = (0usize, 0u64);
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(current) = stack.pop() {
+        let entries = std::fs::read_dir(&current).map_err(|e| invalid(format!("{}: {e}", current.display())))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let kind = entry
+                .file_type()
+                .map_err(|e| invalid(format!("{}: {e}", path.display())))?;
+            if kind.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if !kind.is_file() {
+                return Err(invalid(format!(
+                    "--with-checker: {} is not a regular file",
+                    path.display()
+                )));
+            }
+            let relative = path.strip_prefix(dir).map_err(|e| invalid(e.to_string()))?;
+            let relative = relative.to_str().filter(|r| !r.contains('\\')).ok_or_else(|| {
+                invalid(format!(
+                    "--with-checker: {} has a name that is not plain UTF-8",
+                    path.display()
+                ))
+            })?;
+            let data = std::fs::read(&path).map_err(|e| invalid(format!("{}: {e}", path.display())))?;
+            files += 1;
+            bytes += data.len() as u64;
+            if files > MAX_CHECKER_FILES || bytes > MAX_CHECKER_BYTES {
+                return Err(invalid(format!(
+                    "--with-checker {}: more than {MAX_CHECKER_FILES} files or {MAX_CHECKER_BYTES} bytes; not a checker build",
+                    dir.display()
+                )));
+            }
+            tree.insert(format!("check/{relative}"), data);
+        }
+    }
+    Ok(())
 }
 
 /// The index, to the RFC's v0.2.0 schema, skills by name, two-space indented with a

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use super::PublishedSkill;
 
 /// The page for `skills`, served at `base_url` when known.
-pub fn render(skills: &[PublishedSkill], base_url: Option<&str>) -> String {
+pub fn render(skills: &[PublishedSkill], base_url: Option<&str>, checker: bool) -> String {
     let site = base_url.unwrap_or("https://SITE");
     let mut out = String::with_capacity(4096 + skills.len() * 2048);
     out.push_str(HEAD);
@@ -26,6 +26,12 @@ pub fn render(skills: &[PublishedSkill], base_url: Option<&str>) -> String {
         out.push_str(
             "<p class=\"note\">Replace <code>https://SITE</code> below with this site's address \
              (publish with <code>--base-url</code> to have it written here).</p>\n",
+        );
+    }
+    if checker {
+        out.push_str(
+            "<p><a href=\"check/check.html\">Check a skill in your browser</a> before you publish or install it: \
+             the same component, nothing uploaded.</p>\n",
         );
     }
     let _ = write!(
@@ -218,7 +224,7 @@ mod tests {
             findings: Vec::new(),
             allowed: Vec::new(),
         };
-        let page = render(&[skill], None);
+        let page = render(&[skill], None, false);
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(!page.contains("<img src=x"), "{page}");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"));

@@ -23,6 +23,10 @@ pub struct PublishCommand {
     /// index's URLs become absolute, and the page shows the exact install lines.
     #[arg(long, value_name = "URL")]
     base_url: Option<String>,
+    /// Add the skill checker (the folder `node host-harness/browser/build.mjs` writes)
+    /// as `check/`, linked from the catalogue.
+    #[arg(long, value_name = "DIR")]
+    with_checker: Option<PathBuf>,
     /// Print what was published as JSON.
     #[arg(long)]
     json: bool,
@@ -52,6 +56,7 @@ impl PublishCommand {
                 mcp_timeout: install::DEFAULT_MCP_TIMEOUT,
                 mcp_token: None,
             },
+            checker: self.with_checker.clone(),
         };
         let host = Host::new(global.limits.host_options())?;
         let scratch = tempdir_beside(&self.out);
