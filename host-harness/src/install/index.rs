@@ -63,21 +63,36 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
     }
     let root = private.path().join("skills");
     let mut taken = 0;
+    let mut names: Vec<&str> = Vec::new();
+    let safe = crate::api::text::terminal_safe;
     for entry in entries {
         let name = entry.get("name").and_then(Value::as_str).unwrap_or_default();
         if !super::is_installable_name(name) {
             return Err(format!(
                 "{url}: an entry's `name` `{}` cannot name a folder",
-                crate::api::text::terminal_safe(name)
+                safe(name)
             ));
         }
+        // Two entries of one name would write one folder from two artifacts.
+        if names.contains(&name) {
+            return Err(format!(
+                "{url}: the index lists `{}` twice; nothing installed",
+                safe(name)
+            ));
+        }
+        names.push(name);
         let folder = root.join(name);
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         if let Some(files) = entry.get("files").and_then(Value::as_array) {
             // v0.1.0: each file beside the index, below the skill's name.
             for file in files.iter().filter_map(Value::as_str) {
-                let relative = plain_relative(file)
-                    .ok_or_else(|| format!("{url}: `{name}` lists `{file}`, not a plain relative path"))?;
+                let relative = plain_relative(file).ok_or_else(|| {
+                    format!(
+                        "{url}: `{}` lists `{}`, not a plain relative path",
+                        safe(name),
+                        safe(file)
+                    )
+                })?;
                 let target = folder.join(&relative);
                 if let Some(parent) = target.parent() {
                     std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
@@ -99,7 +114,9 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
                 let actual = super::digest::file_digest(&bytes);
                 if !actual.eq_ignore_ascii_case(digest) {
                     return Err(format!(
-                        "{from}: its digest is {actual}, not the {digest} the index gives; nothing installed"
+                        "{}: its digest is {actual}, not the {} the index gives; nothing installed",
+                        safe(&from),
+                        safe(digest)
                     ));
                 }
                 taken += 1;
@@ -117,10 +134,12 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
                 let actual = super::digest::file_digest(&bytes);
                 if !actual.eq_ignore_ascii_case(digest) {
                     return Err(format!(
-                        "{from}: its digest is {actual}, not the {digest} the index gives; nothing installed"
+                        "{}: its digest is {actual}, not the {} the index gives; nothing installed",
+                        safe(&from),
+                        safe(digest)
                     ));
                 }
-                unpack(host, &archives, &file, &from, &folder)?;
+                unpack(host, &archives, &file, &from, &folder, name)?;
                 taken += 1;
             }
             // A client skips an entry of a type it does not know (the RFC).
@@ -146,7 +165,8 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
 /// Unpacks the archive `file` in `dir` (downloaded from `from`) into `folder`, in the
 /// component: the skill at its root, or in the one folder at its root. What may be
 /// written is what `stage-skill` gives, as for any archive source.
-fn unpack(host: &Host, dir: &Path, file: &str, from: &str, folder: &Path) -> Result<(), String> {
+fn unpack(host: &Host, dir: &Path, file: &str, from: &str, folder: &Path, name: &str) -> Result<(), String> {
+    let from = &crate::api::text::terminal_safe(from);
     let mut reader = host
         .source_reader(dir, from)
         .map_err(|e| format!("the component failed on {from}: {e}"))?;
@@ -167,6 +187,13 @@ fn unpack(host: &Host, dir: &Path, file: &str, from: &str, folder: &Path) -> Res
         .stage(Some(file), &path, ValidationMode::Lenient)
         .map_err(|e| format!("the component failed on {from}: {e}"))?
         .map_err(|e| format!("{from}: {}", describe(&e)))?;
+    // The archive holds the skill the index names, not another.
+    if staged.name != name {
+        return Err(format!(
+            "{from}: the archive's skill is `{}`, but the index names it `{name}`; nothing installed",
+            crate::api::text::terminal_safe(&staged.name)
+        ));
+    }
     for staged_file in &staged.files {
         super::workdir::write_file(folder, &staged_file.path, &staged_file.bytes, staged_file.executable)?;
     }
@@ -178,17 +205,26 @@ fn unpack(host: &Host, dir: &Path, file: &str, from: &str, folder: &Path) -> Res
 /// (`/…`), or relative to the index's folder. No `..`.
 fn resolve(base: &str, reference: &str) -> Result<String, String> {
     if reference.split(['/', '?', '#']).any(|part| part == "..") || reference.is_empty() {
-        return Err(format!("{base}: `{reference}` is not a URL an index may give"));
+        return Err(format!(
+            "{base}: `{}` is not a URL an index may give",
+            crate::api::text::terminal_safe(reference)
+        ));
     }
     if reference.contains("://") {
         return match reference.split_once("://") {
             Some(("https", _)) => Ok(reference.to_string()),
             Some(("http", rest)) if super::source::is_this_machine(rest) => Ok(reference.to_string()),
-            _ => Err(format!("{base}: `{reference}` is neither https nor on this machine")),
+            _ => Err(format!(
+                "{base}: `{}` is neither https nor on this machine",
+                crate::api::text::terminal_safe(reference)
+            )),
         };
     }
     if reference.starts_with("//") {
-        return Err(format!("{base}: `{reference}`: a scheme-relative URL is not taken"));
+        return Err(format!(
+            "{base}: `{}`: a scheme-relative URL is not taken",
+            crate::api::text::terminal_safe(reference)
+        ));
     }
     let (scheme, rest) = base.split_once("://").ok_or_else(|| format!("`{base}` is not a URL"))?;
     let origin_end = rest.find('/').unwrap_or(rest.len());

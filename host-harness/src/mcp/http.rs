@@ -298,7 +298,7 @@ impl Gate {
             return Ok(refused);
         }
         if let Some(id) = &session {
-            self.touch(id);
+            self.touch(id, false);
         }
         let (parts, body) = request.into_parts();
         let body = match tokio::time::timeout(BODY_TIMEOUT, Limited::new(body, self.max_body).collect()).await {
@@ -327,7 +327,7 @@ impl Gate {
         let mut response = response;
         if new_session && let Some(id) = response.headers().get("mcp-session-id").and_then(|v| v.to_str().ok()) {
             let id = id.to_string();
-            self.touch(&id);
+            self.touch(&id, true);
             if let Some(prefix) = &self.replica
                 && let Ok(value) = hyper::header::HeaderValue::from_str(&format!("{prefix}{id}"))
             {
@@ -381,10 +381,15 @@ impl Gate {
         None
     }
 
-    fn touch(&self, id: &str) {
+    /// Records a request of the session `id`. Only a session this server opened gets
+    /// an entry (`opened`): an id a client made up must not grow the table.
+    fn touch(&self, id: &str, opened: bool) {
         let mut last_used = self.last_used.lock().unwrap_or_else(PoisonError::into_inner);
-        let entry = last_used.entry(id.to_string()).or_insert((Instant::now(), 0));
-        *entry = (Instant::now(), entry.1.saturating_add(1));
+        if opened {
+            last_used.insert(id.to_string(), (Instant::now(), 1));
+        } else if let Some(entry) = last_used.get_mut(id) {
+            *entry = (Instant::now(), entry.1.saturating_add(1));
+        }
     }
 
     /// Before a new session: at the cap, ends a session to make room. First the oldest

@@ -437,7 +437,10 @@ fn check_base_url(url: &str) -> Result<String, PublishError> {
         Some(("http", rest)) => crate::install::is_this_machine(rest),
         _ => false,
     };
-    if !ok || trimmed.contains(['?', '#', ' ', '"', '<', '>']) {
+    if !ok
+        || trimmed.contains(['?', '#', '"', '<', '>', '\\'])
+        || trimmed.chars().any(|c| c.is_whitespace() || c.is_control())
+    {
         return Err(PublishError::Invalid(format!(
             "--base-url `{}`: an https:// URL (http:// only on this machine) with no query or fragment",
             crate::api::text::terminal_safe(url)

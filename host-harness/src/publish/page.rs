@@ -10,7 +10,14 @@ use super::PublishedSkill;
 
 /// The page for `skills`, served at `base_url` when known.
 pub fn render(skills: &[PublishedSkill], base_url: Option<&str>, checker: bool) -> String {
-    let site = base_url.unwrap_or("https://SITE");
+    // `skills add` reads a URL with a path as a site only when it ends in `/` (without
+    // it, the URL names a git repository).
+    let site = match base_url {
+        Some(base) if base.split('/').nth(3).is_some_and(|path| !path.is_empty()) => format!("{base}/"),
+        Some(base) => base.to_string(),
+        None => "https://SITE".to_string(),
+    };
+    let site = site.as_str();
     let mut out = String::with_capacity(4096 + skills.len() * 2048);
     out.push_str(HEAD);
     let _ = write!(
@@ -167,6 +174,8 @@ pub fn escape(text: &str) -> String {
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
             c if c.is_control() && c != '\n' && c != '\t' => out.push('\u{fffd}'),
+            // Bidirectional overrides would make the text read otherwise than it is.
+            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }
@@ -224,10 +233,16 @@ mod tests {
             findings: Vec::new(),
             allowed: Vec::new(),
         };
-        let page = render(&[skill], None, false);
+        let page = render(std::slice::from_ref(&skill), None, false);
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(!page.contains("<img src=x"), "{page}");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"));
         assert!(!page.contains("<script"), "no script of its own either");
+        // A site below a path is installed from its folder URL, which ends in `/`.
+        let page = render(&[skill], Some("https://example.com/team"), false);
+        assert!(
+            page.contains("skills add https://example.com/team/ --skill a"),
+            "{page}"
+        );
     }
 }

@@ -132,8 +132,16 @@ pub fn write(out: &Path, tree: &BTreeMap<String, Vec<u8>>) -> Result<Outcome, St
         .ok_or_else(|| format!("{}: no parent folder", out.display()))?;
     std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
     let name = out.file_name().and_then(|n| n.to_str()).unwrap_or("site");
-    let building = parent.join(format!(".{name}.publishing-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&building);
+    // What an earlier publish killed midway left beside the site.
+    let prefix = format!(".{name}.publishing-");
+    if let Ok(entries) = std::fs::read_dir(parent) {
+        for entry in entries.flatten() {
+            if entry.file_name().to_str().is_some_and(|n| n.starts_with(&prefix)) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
+    let building = parent.join(format!("{prefix}{}", std::process::id()));
     let result = build(&out, &building, tree).and_then(|outcome| swap(&out, &building).map(|()| outcome));
     let _ = std::fs::remove_dir_all(&building);
     result
@@ -201,7 +209,31 @@ fn swap(out: &Path, building: &Path) -> Result<(), String> {
     if std::fs::symlink_metadata(out).is_err() {
         return std::fs::rename(building, out).map_err(|e| format!("{}: {e}", out.display()));
     }
-    exchange(building, out).map_err(|e| format!("cannot swap the new site into {}: {e}", out.display()))
+    // Where the exchange is not supported (another system, some file systems), the
+    // old site is moved aside, the new one in, and the old one back on failure.
+    exchange(building, out)
+        .or_else(|_| move_aside(building, out))
+        .map_err(|e| {
+            format!(
+                "cannot swap the new site into {} (the previous site stands): {e}",
+                out.display()
+            )
+        })
+}
+
+/// The old site (at `out`) aside, the new one (at `building`) in; afterwards the old one
+/// is at `building`, for the caller to remove. On failure the old site is put back.
+fn move_aside(building: &Path, out: &Path) -> std::io::Result<()> {
+    let mut aside = building.as_os_str().to_owned();
+    aside.push(".previous");
+    let aside = PathBuf::from(aside);
+    let _ = std::fs::remove_dir_all(&aside);
+    std::fs::rename(out, &aside)?;
+    if let Err(e) = std::fs::rename(building, out) {
+        std::fs::rename(&aside, out)?;
+        return Err(e);
+    }
+    std::fs::rename(&aside, building)
 }
 
 #[cfg(target_os = "linux")]
@@ -227,14 +259,10 @@ fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
     }
 }
 
-/// Without an exchange: the old site aside, the new one in, the old one back on failure.
 #[cfg(not(target_os = "linux"))]
-fn exchange(building: &Path, out: &Path) -> std::io::Result<()> {
-    let aside = building.with_extension("previous");
-    std::fs::rename(out, &aside)?;
-    if let Err(e) = std::fs::rename(building, out) {
-        let _ = std::fs::rename(&aside, out);
-        return Err(e);
-    }
-    std::fs::rename(&aside, building)
+fn exchange(_: &Path, _: &Path) -> std::io::Result<()> {
+    Err(std::io::Error::new(
+        std::io::ErrorKind::Unsupported,
+        "no atomic exchange here",
+    ))
 }
