@@ -250,6 +250,17 @@ with open(root + "/huge.zip", "wb") as f:
         in_browser(&valid["activation"]),
         serde_json::to_string(&rust_activation).unwrap()
     );
+    let skill_dir = real.join("pdf-tidy").display().to_string();
+    let rust_validation: Value = serde_json::from_str(
+        &host
+            .call_tool(std::slice::from_ref(&real), ToolCall::ValidateSkill { dir: &skill_dir })
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        in_browser(&valid["validation"]),
+        serde_json::to_string(&rust_validation).unwrap()
+    );
 
     // Invalid: the diagnostics with file and line.
     let invalid = &result("invalid")["skills"][0];
