@@ -107,18 +107,8 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
         let digest = entry.get("digest").and_then(Value::as_str).unwrap_or_default();
         match kind {
             "skill-md" => {
-                let target = folder.join("SKILL.md");
                 let from = resolve(url, location)?;
-                super::download::download(&from, &target, progress)?;
-                let bytes = std::fs::read(&target).map_err(|e| format!("{}: {e}", target.display()))?;
-                let actual = super::digest::file_digest(&bytes);
-                if !actual.eq_ignore_ascii_case(digest) {
-                    return Err(format!(
-                        "{}: its digest is {actual}, not the {} the index gives; nothing installed",
-                        safe(&from),
-                        safe(digest)
-                    ));
-                }
+                download_checked(&from, &folder.join("SKILL.md"), digest, progress)?;
                 taken += 1;
             }
             "archive" => {
@@ -128,17 +118,7 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
                 let path = from.split(['?', '#']).next().unwrap_or(&from).to_ascii_lowercase();
                 let extension = if path.ends_with(".zip") { "zip" } else { "tar.gz" };
                 let file = format!("{name}.{extension}");
-                let target = archives.join(&file);
-                super::download::download(&from, &target, progress)?;
-                let bytes = std::fs::read(&target).map_err(|e| format!("{}: {e}", target.display()))?;
-                let actual = super::digest::file_digest(&bytes);
-                if !actual.eq_ignore_ascii_case(digest) {
-                    return Err(format!(
-                        "{}: its digest is {actual}, not the {} the index gives; nothing installed",
-                        safe(&from),
-                        safe(digest)
-                    ));
-                }
+                download_checked(&from, &archives.join(&file), digest, progress)?;
                 unpack(host, &archives, &file, &from, &folder, name)?;
                 taken += 1;
             }
@@ -160,6 +140,23 @@ pub fn fetch(host: &Host, url: &str, scratch: &Path, progress: bool) -> Result<F
         archive: None,
         _clone: Some(private),
     })
+}
+
+/// Downloads `from` to `target`; an error, and nothing used, unless its bytes have the
+/// `digest` the index gives.
+fn download_checked(from: &str, target: &Path, digest: &str, progress: bool) -> Result<(), String> {
+    super::download::download(from, target, progress)?;
+    let bytes = std::fs::read(target).map_err(|e| format!("{}: {e}", target.display()))?;
+    let actual = super::digest::file_digest(&bytes);
+    if actual.eq_ignore_ascii_case(digest) {
+        return Ok(());
+    }
+    let safe = crate::api::text::terminal_safe;
+    Err(format!(
+        "{}: its digest is {actual}, not the {} the index gives; nothing installed",
+        safe(from),
+        safe(digest)
+    ))
 }
 
 /// Unpacks the archive `file` in `dir` (downloaded from `from`) into `folder`, in the
