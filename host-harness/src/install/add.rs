@@ -534,19 +534,28 @@ impl std::fmt::Display for Refused {
 /// The findings at or above the gate that `--allow` accepted, once per rule, with the
 /// digest of the version they were accepted for.
 pub(super) fn accepted_findings(report: &AuditReport, gate: &Gate, digest: &str) -> Vec<Accepted> {
-    let mut accepted: Vec<Accepted> = Vec::new();
+    accepted_rules(report, gate)
+        .into_iter()
+        .map(|rule| Accepted {
+            rule: rule.to_string(),
+            digest: digest.to_string(),
+        })
+        .collect()
+}
+
+/// The rules of the findings at or above the gate that `--allow` accepted, once each,
+/// in the order found.
+pub(crate) fn accepted_rules<'r>(report: &'r AuditReport, gate: &Gate) -> Vec<&'r str> {
+    let mut rules: Vec<&str> = Vec::new();
     for finding in &report.findings {
         if finding.severity.rank() >= gate.fail_on.rank()
             && gate.allow.contains(&finding.rule)
-            && !accepted.iter().any(|a| a.rule == finding.rule)
+            && !rules.contains(&finding.rule.as_str())
         {
-            accepted.push(Accepted {
-                rule: finding.rule.clone(),
-                digest: digest.to_string(),
-            });
+            rules.push(&finding.rule);
         }
     }
-    accepted
+    rules
 }
 
 /// Writes a staged skill's files into `dir` (execute bits as in `source_skill_dir`).

@@ -41,6 +41,7 @@ mod workdir;
 use std::collections::BTreeMap;
 use std::path::{Component, Path};
 
+pub(crate) use add::accepted_rules;
 pub use add::{AddOptions, Added, Choose, Chooser, Refused, SourceListing, add, list_source};
 pub use agents::seen_by as agents_seeing;
 pub use digest::{file_digest, tree_digest};
@@ -144,7 +145,7 @@ fn origin(source: &LockedSource) -> String {
 }
 
 /// Whether the source file has an execute bit (a script). Only the bit is read.
-fn is_executable(path: &Path) -> bool {
+pub(crate) fn is_executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
 }

@@ -25,7 +25,9 @@ use serde_json::{Value, json};
 
 use crate::audit::{Gate, blocking};
 use crate::component::{AuditFinding, AuditReport, ValidationMode};
-use crate::install::{AddOptions, Resolved, Transfer, file_digest, list_source};
+use crate::install::{
+    AddOptions, Refused, Resolved, Transfer, accepted_rules, file_digest, is_executable, list_source,
+};
 use crate::runtime::error::describe;
 use crate::runtime::host::Host;
 
@@ -112,8 +114,8 @@ pub enum PublishError {
     /// Skills the audit refused, each with the findings that refused it.
     #[error("{message}")]
     Refused {
-        /// `(name, findings at or above the gate that no --allow accepts)`.
-        refused: Vec<(String, Vec<AuditFinding>)>,
+        /// Each skill with its findings at or above the gate that no `--allow` accepts.
+        refused: Vec<Refused>,
         /// The sentence the CLI prints, with the `--allow` that would accept them.
         message: String,
     },
@@ -141,7 +143,7 @@ pub fn publish(
     site::check_output(&options.out, sources)?;
     let mut skills: BTreeMap<String, site::SkillFiles> = BTreeMap::new();
     let mut published: Vec<PublishedSkill> = Vec::new();
-    let mut refused: Vec<(String, Vec<AuditFinding>)> = Vec::new();
+    let mut refused: Vec<Refused> = Vec::new();
     for resolved in sources {
         let add_options = AddOptions {
             path: resolved.path.clone(),
@@ -223,7 +225,11 @@ pub fn publish(
                 .cloned()
                 .collect();
             if !blocked.is_empty() {
-                refused.push((name.clone(), blocked));
+                refused.push(Refused {
+                    name: name.clone(),
+                    path: path.clone(),
+                    findings: blocked,
+                });
             }
             let skill_dir = listing.fetched.root.join(&listing.base).join(&path);
             let files: Vec<site::SkillFile> = staged
@@ -235,17 +241,10 @@ pub fn publish(
                     bytes: f.bytes.clone(),
                 })
                 .collect();
-            let allowed: Vec<String> = report
-                .findings
-                .iter()
-                .filter(|f| f.severity.rank() >= options.gate.fail_on.rank() && options.gate.allow.contains(&f.rule))
-                .map(|f| f.rule.clone())
-                .fold(Vec::new(), |mut acc, rule| {
-                    if !acc.contains(&rule) {
-                        acc.push(rule);
-                    }
-                    acc
-                });
+            let allowed: Vec<String> = accepted_rules(report, &options.gate)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
             published.push(PublishedSkill {
                 name: name.clone(),
                 description: staged.description.clone(),
@@ -408,23 +407,19 @@ fn index_json(skills: &[PublishedSkill]) -> String {
     serde_json::to_string_pretty(&index).unwrap_or_default() + "\n"
 }
 
-fn refusal(refused: Vec<(String, Vec<AuditFinding>)>) -> PublishError {
-    let mut message = String::from("the audit refused, so nothing was published:");
-    let mut rules: Vec<String> = Vec::new();
-    for (name, findings) in &refused {
-        message.push_str(&format!("\n  {name}:"));
-        for finding in findings {
-            message.push_str(&format!("\n    {}", crate::audit::finding_line(finding)));
-            if !rules.contains(&finding.rule) {
-                rules.push(finding.rule.clone());
-            }
+fn refusal(refused: Vec<Refused>) -> PublishError {
+    let mut rules: Vec<&str> = Vec::new();
+    for rule in refused.iter().flat_map(Refused::rules) {
+        if !rules.contains(&rule) {
+            rules.push(rule);
         }
     }
     let allow: Vec<String> = rules.iter().map(|r| format!("--allow {r}")).collect();
-    message.push_str(&format!(
-        "\nto publish them anyway, review the findings and add {}",
+    let message = format!(
+        "the audit refused, so nothing was published:\n{}\nto publish them anyway, review the findings and add {}",
+        refused.iter().map(Refused::to_string).collect::<Vec<_>>().join("\n"),
         allow.join(" ")
-    ));
+    );
     PublishError::Refused { refused, message }
 }
 
@@ -458,9 +453,4 @@ fn is_path_segment(name: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         && !name.starts_with('-')
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }

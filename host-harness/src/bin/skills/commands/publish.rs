@@ -59,10 +59,22 @@ impl PublishCommand {
             checker: self.with_checker.clone(),
         };
         let host = Host::new(global.limits.host_options())?;
-        let scratch = tempdir_beside(&self.out);
-        let result = publish::publish(&host, &sources, &options, &scratch);
-        let _ = std::fs::remove_dir_all(&scratch);
-        let published = match result {
+        // Sources are fetched beside the output when its folder exists (one file
+        // system), else in the system's temporary folder; gone when done.
+        let parent = self
+            .out
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty() && p.is_dir())
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_else(std::env::temp_dir);
+        let scratch = match install::PrivateDir::new_in(&parent, ".skills-publish-fetch-") {
+            Ok(scratch) => scratch,
+            Err(e) => {
+                warn(&format!("cannot make a folder to fetch into: {e}"));
+                return Ok(Exit::Failed);
+            }
+        };
+        let published = match publish::publish(&host, &sources, &options, scratch.path()) {
             Ok(published) => published,
             Err(PublishError::Refused { message, .. }) => {
                 warn(&message);
@@ -121,17 +133,4 @@ impl PublishCommand {
         }
         Ok(Exit::Success)
     }
-}
-
-/// A private scratch folder for fetching sources, beside the output when its parent
-/// exists (one filesystem), else in the system's temporary folder.
-fn tempdir_beside(out: &std::path::Path) -> PathBuf {
-    let base = out
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty() && p.is_dir())
-        .map(std::path::Path::to_path_buf)
-        .unwrap_or_else(std::env::temp_dir);
-    let dir = base.join(format!(".skills-publish-fetch-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
-    dir
 }
