@@ -71,23 +71,11 @@ pub fn lang_of_file(path: &str, head: &[u8]) -> Option<Lang> {
     if by_ext.is_some() {
         return by_ext;
     }
-    // Shell start-up files and direnv's `.envrc` are shell without a `#!`.
-    if matches!(
-        name.as_str(),
-        ".bashrc"
-            | ".bash_profile"
-            | ".bash_login"
-            | ".bash_aliases"
-            | ".profile"
-            | ".zshrc"
-            | ".zprofile"
-            | ".zshenv"
-            | ".zlogin"
-            | ".kshrc"
-            | ".envrc"
-            | "envrc"
-            | ".env.sh"
-    ) {
+    // Shell start-up files, the files they source and direnv's `.envrc` are shell
+    // without a `#!`.
+    if tables::SHELL_STARTUP_FILES.contains(&name.as_str())
+        || matches!(name.as_str(), ".bash_aliases" | ".envrc" | "envrc" | ".env.sh")
+    {
         return Some(Lang::Shell);
     }
     let first = head.split(|b| *b == b'\n').next().unwrap_or_default();

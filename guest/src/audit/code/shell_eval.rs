@@ -1236,9 +1236,13 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             // `regsvr32 /i:https://… scrobj.dll`.
             if let Some(url) = args.vals.iter().find(|v| v.text.contains("://")) {
                 let at = url.text.find("http").unwrap_or(0);
-                let origin = a.emit("fetch", span, url.text[at..].to_string(), None);
-                let run = Val::unknown(url.text.clone()).tainted(Taint::of(Taint::FETCHED, origin));
-                exec(a, &run, Lang::Shell, span, &format!("{name} runs it from the network"));
+                runs_download(
+                    a,
+                    &url.text[at..],
+                    url.text.clone(),
+                    span,
+                    &format!("{name} runs it from the network"),
+                );
             } else if let Some((v, taint)) = args.vals.iter().skip(1).find_map(|v| {
                 env.fetched
                     .iter()
@@ -1340,12 +1344,10 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                     && !is_forge_host(&host)
                     && !is_placeholder_host(&host)
                 {
-                    let origin = a.emit("fetch", span, url.to_string(), None);
-                    let fetched = Val::unknown(url.to_string()).tainted(Taint::of(Taint::FETCHED, origin));
-                    exec(
+                    runs_download(
                         a,
-                        &fetched,
-                        Lang::Shell,
+                        url,
+                        url.to_string(),
                         span,
                         "builds and installs code from a repository on no forge (its build scripts run)",
                     );
@@ -1355,12 +1357,10 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                     && let Some((host, path)) = split_url(url)
                     && collecting_host(&host, &path).is_some()
                 {
-                    let origin = a.emit("fetch", span, url.to_string(), None);
-                    let fetched = Val::unknown(url.to_string()).tainted(Taint::of(Taint::FETCHED, origin));
-                    exec(
+                    runs_download(
                         a,
-                        &fetched,
-                        Lang::Shell,
+                        url,
+                        url.to_string(),
                         span,
                         "installs a package from it (install scripts run)",
                     );
@@ -2142,6 +2142,14 @@ fn database(a: &mut Analyzer, name: &str, args: &Args, stdin: Option<&Val>, span
         flow(a, v, egress, "", false, span);
     }
     Val::unknown(format!("‹{name}›"))
+}
+
+/// What a command fetches from `url` and runs: the download (evidence `fetch`) and
+/// the run of what it returned (`text`, the value as the command names it).
+fn runs_download(a: &mut Analyzer, url: &str, text: String, span: (usize, usize), why: &str) {
+    let origin = a.emit("fetch", span, url.to_string(), None);
+    let fetched = Val::unknown(text).tainted(Taint::of(Taint::FETCHED, origin));
+    exec(a, &fetched, Lang::Shell, span, why);
 }
 
 /// The public forges, where a repository's owner is on record: code from them is the

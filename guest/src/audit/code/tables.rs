@@ -609,23 +609,26 @@ pub fn first_url(text: &str) -> Option<&str> {
     Some(&rest[..end])
 }
 
+/// The files a shell reads at every start (login or interactive), by name.
+pub const SHELL_STARTUP_FILES: [&str; 9] = [
+    ".bashrc",
+    ".bash_profile",
+    ".bash_login",
+    ".profile",
+    ".zshrc",
+    ".zprofile",
+    ".zshenv",
+    ".zlogin",
+    ".kshrc",
+];
+
 /// Files that run again on their own, by kind: `shell-rc`, `authorized-keys`,
 /// `cron`, `launch-agent`, `systemd`, `autostart`, `git-hook`, `windows-startup`.
 pub fn autorun_kind(path: &str) -> Option<&'static str> {
     let p = normal_path(path);
     let name = p.rsplit('/').next().unwrap_or(&p);
-    if matches!(
-        name,
-        ".bashrc"
-            | ".bash_profile"
-            | ".bash_login"
-            | ".profile"
-            | ".zshrc"
-            | ".zprofile"
-            | ".zshenv"
-            | ".zlogin"
-            | ".kshrc"
-    ) || p.ends_with("fish/config.fish")
+    if SHELL_STARTUP_FILES.contains(&name)
+        || p.ends_with("fish/config.fish")
         || p == "/etc/profile"
         || p.starts_with("/etc/profile.d/")
         || p == "/etc/bash.bashrc"
