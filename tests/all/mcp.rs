@@ -1018,29 +1018,6 @@ fn a_changed_byte_is_never_served_with_an_old_digest_with_or_without_the_watcher
     }
 }
 
-/// One raw HTTP/1.1 exchange with the server at `authority`: the status code, the
-/// headers (lowercase names) and the body.
-fn exchange(authority: &str, request: &str, body: &[u8]) -> (u16, Vec<(String, String)>, String) {
-    let mut stream = std::net::TcpStream::connect(authority).unwrap();
-    stream.write_all(request.as_bytes()).unwrap();
-    stream.write_all(body).unwrap();
-    let mut response = Vec::new();
-    let _ = stream.read_to_end(&mut response);
-    let text = String::from_utf8_lossy(&response).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let headers = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
-        .collect();
-    (status, headers, rest.to_string())
-}
-
 /// A POST of `body` to `/mcp`, with `extra` header lines.
 fn post_mcp(authority: &str, path: &str, extra: &str, body: &str) -> (u16, Vec<(String, String)>, String) {
     let request = format!(

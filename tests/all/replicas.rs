@@ -7,7 +7,7 @@
 use crate::common::nginx::{Nginx, free_port};
 use crate::common::*;
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -75,8 +75,6 @@ fn balancer_config(listen: u16, replicas: &[u16]) -> String {
 /// One POST to `/mcp` through the balancer: status, the replica that answered, the
 /// session id it gave, and the JSON-RPC message (an event stream's `data:` line).
 fn post(port: u16, body: &str, session: Option<&str>, version: &str) -> (u16, String, Option<String>, String) {
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("the balancer accepts");
-    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     let mut session_header = session.map(|s| format!("Mcp-Session-Id: {s}\r\n")).unwrap_or_default();
     // The stateless protocol names the method in a header too, for balancers to route by.
     if version == STATELESS
@@ -90,24 +88,11 @@ fn post(port: u16, body: &str, session: Option<&str>, version: &str) -> (u16, St
     let request = format!(
         "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n\
          Accept: application/json, text/event-stream\r\nMCP-Protocol-Version: {version}\r\n{session_header}\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
-    stream.write_all(request.as_bytes()).unwrap();
-    let mut response = Vec::new();
-    let _ = stream.read_to_end(&mut response);
-    let text = String::from_utf8_lossy(&response).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
-        .collect();
+    let (status, headers, rest) = exchange(&format!("127.0.0.1:{port}"), &request, body.as_bytes());
+    let rest = rest.as_str();
     let get = |name: &str| headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let chunked = get("transfer-encoding").is_some_and(|v| v.contains("chunked"));
     let body = if chunked { dechunk(rest) } else { rest.to_string() };
