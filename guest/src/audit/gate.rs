@@ -48,6 +48,7 @@ impl Gate {
     /// The gate for `patterns` (regex syntax, as compiled).
     pub fn new(patterns: &[&str]) -> Gate {
         let mut literals: Vec<String> = Vec::new();
+        let mut literal_at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         let mut literal_sets: Vec<Vec<usize>> = Vec::new();
         let mut sets = 0usize;
         let mut plans = Vec::with_capacity(patterns.len());
@@ -72,9 +73,10 @@ impl Gate {
                             let id = sets;
                             sets += 1;
                             for literal in set {
-                                match literals.iter().position(|l| *l == literal) {
-                                    Some(at) => literal_sets[at].push(id),
+                                match literal_at.get(&literal) {
+                                    Some(at) => literal_sets[*at].push(id),
                                     None => {
+                                        literal_at.insert(literal.clone(), literals.len());
                                         literals.push(literal);
                                         literal_sets.push(vec![id]);
                                     }

@@ -186,12 +186,54 @@ pub struct RuleSet {
     pub sources: Vec<String>,
     /// The pattern and signal rules: indexes into `rules`, and their compiled forms.
     pub text_rules: Vec<usize>,
-    pub patterns: Vec<Regex>,
+    pub patterns: Vec<std::rc::Rc<Pattern>>,
     /// For each pattern, the first one written the same way (itself if none): a
     /// signal and a finding that share a pattern are matched once.
     pub same_as: Vec<usize>,
     /// Which patterns a text can match, in one pass over it.
     pub gate: super::gate::Gate,
+}
+
+/// A rule's pattern: its source, and the regex compiled from it the first time a
+/// text reaches it (compiling every pattern costs more than auditing most skills).
+#[derive(Debug)]
+pub struct Pattern {
+    /// The pattern as compiled (ASCII word boundaries made explicit).
+    pub source: String,
+    compiled: std::cell::OnceCell<Option<Regex>>,
+}
+
+impl Pattern {
+    /// A pattern compiled when first used.
+    fn deferred(pattern: &str) -> Pattern {
+        Pattern {
+            source: ascii_word_boundaries(pattern),
+            compiled: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// A pattern compiled now, or why it cannot be.
+    fn compiled(pattern: &str) -> Result<Pattern, String> {
+        let source = ascii_word_boundaries(pattern);
+        let regex = Self::build(&source).map_err(|e| e.to_string())?;
+        Ok(Pattern {
+            source,
+            compiled: std::cell::OnceCell::from(Some(regex)),
+        })
+    }
+
+    fn build(source: &str) -> Result<Regex, regex::Error> {
+        RegexBuilder::new(source)
+            .size_limit(MAX_PATTERN_BYTES)
+            .dfa_size_limit(DFA_CACHE_BYTES)
+            .build()
+    }
+
+    /// The compiled regex; `None` only if a built-in pattern failed to compile,
+    /// which a unit test rules out (it then matches nothing).
+    pub fn regex(&self) -> Option<&Regex> {
+        self.compiled.get_or_init(|| Self::build(&self.source).ok()).as_ref()
+    }
 }
 
 /// One rule as written.
@@ -283,7 +325,7 @@ impl RuleSet {
         let mut seen = HashSet::new();
         let mut rules = Vec::with_capacity(specs.len());
         let mut text_rules = Vec::new();
-        let mut patterns: Vec<Regex> = Vec::new();
+        let mut patterns: Vec<std::rc::Rc<Pattern>> = Vec::new();
         let mut same_as: Vec<usize> = Vec::new();
         let mut compiled: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         for (builtin, file, spec) in specs {
@@ -357,11 +399,13 @@ impl RuleSet {
                 let first = *compiled.entry(pattern.clone()).or_insert(patterns.len());
                 let regex = match patterns.get(first) {
                     Some(regex) => regex.clone(),
-                    None => RegexBuilder::new(&ascii_word_boundaries(pattern))
-                        .size_limit(MAX_PATTERN_BYTES)
-                        .dfa_size_limit(DFA_CACHE_BYTES)
-                        .build()
-                        .map_err(|e| at(format!("the pattern does not compile: {}", first_line(&e.to_string()))))?,
+                    // The built-in patterns compile (a test compiles each), so they are
+                    // compiled on first use: most never meet a text they could match.
+                    None if builtin => std::rc::Rc::new(Pattern::deferred(pattern)),
+                    None => std::rc::Rc::new(
+                        Pattern::compiled(pattern)
+                            .map_err(|e| at(format!("the pattern does not compile: {}", first_line(&e))))?,
+                    ),
                 };
                 text_rules.push(rules.len());
                 same_as.push(first);
@@ -479,7 +523,7 @@ impl RuleSet {
                 ));
             }
         }
-        let sources_of: Vec<&str> = patterns.iter().map(Regex::as_str).collect();
+        let sources_of: Vec<&str> = patterns.iter().map(|p| p.source.as_str()).collect();
         let gate = super::gate::Gate::new(&sources_of);
         Ok(RuleSet {
             rules,
@@ -601,12 +645,20 @@ mod tests {
         for (name, check) in Check::ALL {
             assert!(set.check(check).is_some(), "no rule makes the check `{name}`");
         }
+        // Built-in patterns compile on first use: each must compile.
+        for (at, pattern) in set.patterns.iter().enumerate() {
+            assert!(
+                pattern.regex().is_some(),
+                "the pattern of `{}` does not compile",
+                set.rules[set.text_rules[at]].id
+            );
+        }
     }
 
     /// Whether the built-in rule `id`'s pattern matches `text`.
     fn builtin_matches(set: &RuleSet, id: &str, text: &str) -> bool {
         let at = set.text_rules.iter().position(|i| set.rules[*i].id == id);
-        at.is_some_and(|at| set.patterns[at].is_match(text))
+        at.is_some_and(|at| set.patterns[at].regex().is_some_and(|r| r.is_match(text)))
     }
 
     #[test]
@@ -682,7 +734,7 @@ mod tests {
         // Exponential for a backtracking engine; linear here.
         let set = user("version: 1\nrules:\n  - id: acme/evil\n    family: acme\n    severity: low\n    title: t\n    pattern: '^(a+)+$'\n").unwrap();
         let text = format!("{}!", "a".repeat(100_000));
-        let evil = set.patterns.last().unwrap();
+        let evil = set.patterns.last().and_then(|p| p.regex()).unwrap();
         assert!(!evil.is_match(&text));
     }
 }

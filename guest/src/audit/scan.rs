@@ -280,7 +280,9 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         let matches: Vec<(usize, &str)> = match matched.iter().find(|(i, _)| *i == first) {
             Some((_, found)) => found.clone(),
             None => {
-                let pattern = &rules.patterns[index];
+                let Some(pattern) = rules.patterns[index].regex() else {
+                    continue;
+                };
                 let found: Vec<(usize, &str)> = ranges
                     .iter()
                     .flat_map(|(_, start, end)| {
