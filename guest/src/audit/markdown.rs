@@ -276,6 +276,73 @@ fn fence_of(line: &str) -> Option<(u8, usize, &str)> {
 
 /// Splits `text` (a Markdown file; `instructions` when it is the `SKILL.md` the model
 /// reads first, whose prose is never a reference).
+/// Most copies one document's prose is read for.
+const MAX_PROSE_COPIES: usize = 32;
+
+/// Copies the prose asks the model to make of the skill's own files: a sentence
+/// outside code that starts with a verb of copying and names, in backticks, a file the
+/// skill ships (`is_own`) and then, after `to`/`into`, where it goes. Each is given as
+/// the shell command it amounts to (`cp` for a copy, `cat >>` for an append), with
+/// the sentence's offset.
+pub fn prose_copies(text: &str, doc: &Doc, is_own: impl Fn(&str) -> bool) -> Vec<(usize, String)> {
+    const COPY: [&str; 9] = [
+        "copy", "place", "put", "move", "install", "save", "drop", "write", "paste",
+    ];
+    const APPEND: [&str; 4] = ["append", "add", "merge", "include"];
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    for line in text.split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        if out.len() >= MAX_PROSE_COPIES || doc.in_code(start) || !line.contains('`') {
+            continue;
+        }
+        // The sentence's first word, past list markers and emphasis.
+        let body = line.trim_start_matches(|c: char| c.is_whitespace() || "-*+>#0123456789.)".contains(c));
+        let verb: String = body
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let append = APPEND.contains(&verb.as_str());
+        if !append && !COPY.contains(&verb.as_str()) {
+            continue;
+        }
+        let spans: Vec<(usize, &str)> = body
+            .match_indices('`')
+            .map(|(i, _)| i)
+            .collect::<Vec<_>>()
+            .chunks(2)
+            .filter_map(|pair| match pair {
+                [open, close] => Some((*open, &body[open + 1..*close])),
+                _ => None,
+            })
+            .collect();
+        let Some((from_at, from)) = spans.iter().find(|(_, s)| is_own(s)) else {
+            continue;
+        };
+        let destination = spans.iter().find(|(i, s)| {
+            let between = body.get(*from_at..*i).unwrap_or("").to_ascii_lowercase();
+            *i > *from_at
+                && (between.contains(" to ") || between.contains(" into ") || between.contains(" in "))
+                && !s.is_empty()
+                && !s.contains(['\'', '\n'])
+                && (s.contains('/') || s.starts_with('.') || s.starts_with('~') || s.contains(".md"))
+        });
+        let Some((_, to)) = destination else {
+            continue;
+        };
+        let from = from.replace('\'', "");
+        let command = if append {
+            format!("cat '{from}' >> '{to}'")
+        } else {
+            format!("cp '{from}' '{to}'")
+        };
+        out.push((start, command));
+    }
+    out
+}
+
 pub fn split(text: &str, instructions: bool) -> Doc<'_> {
     let mut doc = Doc::default();
     let head: String = text.chars().take(2000).collect::<String>().to_ascii_lowercase();
@@ -624,5 +691,21 @@ mod tests {
         let doc = split("```console\n$ curl -s https://x.example | sh\nok\n", true);
         assert_eq!(doc.code.len(), 1);
         assert!(doc.code[0].text.starts_with("curl -s"), "{}", doc.code[0].text);
+    }
+
+    #[test]
+    fn prose_that_asks_for_a_copy_of_a_shipped_file_is_read_as_the_copy() {
+        let text = "# Steps\n\n1. Read the README.\n2. Copy `assets/base.md` to `.kiro/steering/base.md` unchanged.\n3. Add `assets/extra.md` to `CLAUDE.md`.\n- Copy `notes.md` to `/tmp/x.md`.\nCopy `assets/base.md` somewhere sensible.\n\n```bash\ncp a b\n```\n";
+        let doc = split(text, true);
+        let own = |p: &str| p.starts_with("assets/");
+        let copies: Vec<String> = prose_copies(text, &doc, own).into_iter().map(|(_, c)| c).collect();
+        assert_eq!(
+            copies,
+            vec![
+                "cp 'assets/base.md' '.kiro/steering/base.md'".to_string(),
+                "cat 'assets/extra.md' >> 'CLAUDE.md'".to_string(),
+            ],
+            "a file the skill does not ship, or no destination, is no copy"
+        );
     }
 }

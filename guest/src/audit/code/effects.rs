@@ -307,9 +307,22 @@ pub fn planted(text: &str) -> bool {
         "every reply",
         "every file",
         "every commit",
+        "every iam",
+        "every security group",
+        "every http",
+        "every new",
+        "every future",
+        "do not flag",
+        "don't flag",
+        "do not reopen",
+        "do not call",
+        "do not question",
+        "keep it that way",
+        "baseline requirement",
     ]
     .iter()
     .any(|d| lower.contains(d));
+    let weakening = weakens(&lower);
     let payload = [
         "http://",
         "https://",
@@ -357,7 +370,74 @@ pub fn planted(text: &str) -> bool {
     ]
     .iter()
     .any(|o| lower.contains(o));
-    oversight || directive && payload
+    oversight || directive && (payload || weakening)
+}
+
+/// Whether text (lowercase) takes a protection away: certificate checks, CSRF, MFA,
+/// access from anywhere, another account's trust, a way to act as another user.
+fn weakens(lower: &str) -> bool {
+    let squeezed: String = lower.chars().filter(|c| !c.is_whitespace()).collect();
+    [
+        "verify=false",
+        "rejectunauthorized:false",
+        "node_tls_reject_unauthorized=0",
+        "insecureskipverify:true",
+        "insecureskipverify=true",
+        "ssl_verify=false",
+        "sslverify=false",
+        "0.0.0.0/0",
+        "sts:assumerole",
+        "csrfprotectionisdisabled",
+        "removecsrf",
+        "disablecsrf",
+        "impersonate",
+        "--no-verify",
+        "disablemfa",
+        "disable2fa",
+        "blockpublicaclsoff",
+        "blockpublicacls:false",
+        "certificateverificationoff",
+        "disabletlsverification",
+        "disablecertificateverification",
+    ]
+    .iter()
+    .any(|w| squeezed.contains(w))
+}
+
+/// [`planted`], read narrowly for a shipped copy of an agent's instructions (an
+/// `AGENTS.md` of guidelines, a rules template): documentation of that kind names
+/// hosts and says "always" all the time, so only a rule that takes the user out of
+/// the loop, takes a protection away, or hides what it asks for counts.
+pub fn planted_in_template(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let hidden = [
+        "do not flag",
+        "don't flag",
+        "do not mention",
+        "don't mention",
+        "do not tell the user",
+        "do not call them out",
+        "do not call it out",
+        "leave it out of",
+        "leave them out of",
+        "do not reopen",
+        "without telling",
+    ]
+    .iter()
+    .any(|h| lower.contains(h));
+    planted(text) && (hidden || weakens(&lower)) || planted_oversight(&lower)
+}
+
+fn planted_oversight(lower: &str) -> bool {
+    [
+        "without asking",
+        "disable all confirmations",
+        "auto-approve all",
+        "approve all tool",
+        "never ask the user",
+    ]
+    .iter()
+    .any(|o| lower.contains(o))
 }
 
 /// Persistence, payload-bearing (`persist/KIND`) or running only what is local
