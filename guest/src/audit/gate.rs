@@ -87,7 +87,10 @@ impl Gate {
                         branches.push(ids);
                     }
                     let lower = pattern.to_ascii_lowercase();
-                    let windowed = !lower.contains("(?s") && !lower.contains("(?is") && !lower.contains("[^>");
+                    let windowed = !lower.contains("(?s")
+                        && !lower.contains("(?is")
+                        && !lower.contains("[^>")
+                        && !lower.contains("[\\s\\s]");
                     Some(Plan { branches, windowed })
                 });
             plans.push(plan);
