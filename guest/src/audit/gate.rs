@@ -4,7 +4,7 @@
 //! `user`), found in the pattern's syntax tree. Every literal of every set goes into
 //! one case-insensitive Aho-Corasick automaton. A pattern then runs only on the
 //! paragraphs where all the sets of one of its alternatives occur; one that can span
-//! paragraphs (`(?s)`, an HTML comment) on the whole text once its sets occur in it;
+//! paragraphs (`(?s)`, `[\s\S]`, an HTML comment) on the whole text once its sets occur in it;
 //! one with no usable set (literals shorter than [`MIN_LITERAL`] or common words
 //! only) on every text.
 
