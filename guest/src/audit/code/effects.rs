@@ -87,6 +87,15 @@ pub fn is_vendor_installer(url: &str) -> bool {
 /// A file read: a secret when the path holds one (evidence, and the value carries
 /// it), a project's own `.env` (a named credential), or nothing known.
 pub fn read_path(a: &mut Analyzer, path: &Val, span: (usize, usize)) -> Val {
+    // The skill's own file (`assets/.npmrc`, `templates/.env.example`), named relative
+    // to the skill: what it ships, read as what it says, not the user's secret.
+    let relative = !path.text.is_empty()
+        && !path.text.starts_with(['~', '/', '$', '%', '.'])
+        && !path.text.contains("..")
+        && path.text.contains('/');
+    if relative && let Some(text) = a.out.own_text(&path.text) {
+        return Val::text(text);
+    }
     // A loop variable is each of its items in turn: any of them may be a secret.
     let alternative = path
         .list
