@@ -358,6 +358,28 @@ fn npmrc_commands(text: &str) -> String {
         .join("\n")
 }
 
+/// Whether a file is a pip requirements or constraints file (read as prose by its
+/// extension, and as [`requirements_commands`] too).
+pub fn is_requirements(name: &str) -> bool {
+    (name.starts_with("requirements") || name.starts_with("constraints")) && name.ends_with(".txt")
+}
+
+/// A requirements file's option lines (`--extra-index-url`, `--trusted-host`, `-i`)
+/// as the `pip install -r` that reads it takes them: its own flags. Nothing when it
+/// has none.
+pub fn requirements_commands(text: &str) -> String {
+    let options: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| line.starts_with('-') && !line.starts_with("-r") && !line.starts_with("-c"))
+        .take(64)
+        .collect();
+    if options.is_empty() {
+        return String::new();
+    }
+    format!("pip install {}", options.join(" "))
+}
+
 /// A Procfile's `name: command` lines.
 fn procfile_commands(text: &str) -> String {
     text.lines()

@@ -378,6 +378,10 @@ impl Run<'_> {
                 sink: None,
             });
         }
+        let file_name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
+        if carriers::is_requirements(&file_name) {
+            self.analyse(path, &carriers::requirements_commands(text), Lang::Shell, 1, 1, None);
+        }
         let scope = match kind {
             FileKind::Markdown => Scope::Markdown,
             FileKind::Script => Scope::Script,
@@ -787,6 +791,23 @@ mod tests {
             found.contains(&"download-exec/insecure-package-source".to_string()),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_requirements_file_is_read_for_the_index_options_pip_takes_from_it() {
+        let skill = "---\nname: gpu-setup\ndescription: GPU setup.\n---\nRun `pip install -r requirements-gpu.txt`.\n";
+        let foreign = "--extra-index-url https://download.pytorch.org/whl/cu124\n--extra-index-url https://wheels.accel.example/simple\n--trusted-host wheels.accel.example\ntorch==2.5.1\n";
+        let found = high_rules("gpu-setup", &[("SKILL.md", skill), ("requirements-gpu.txt", foreign)]);
+        assert!(
+            found.contains(&"download-exec/insecure-package-source".to_string()),
+            "{found:?}"
+        );
+        let official = "--extra-index-url https://download.pytorch.org/whl/cu124\ntorch==2.5.1\nnumpy<2\n";
+        let found = high_rules(
+            "gpu-official",
+            &[("SKILL.md", skill), ("requirements-gpu.txt", official)],
+        );
+        assert!(found.is_empty(), "{found:?}");
     }
 
     #[test]
