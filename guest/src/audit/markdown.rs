@@ -276,6 +276,50 @@ fn fence_of(line: &str) -> Option<(u8, usize, &str)> {
 
 /// Splits `text` (a Markdown file; `instructions` when it is the `SKILL.md` the model
 /// reads first, whose prose is never a reference).
+/// Files the prose asks the model to write with a fenced block's words ("Write
+/// `.github/copilot-instructions.md` with these sections:" and the block): the path
+/// named in backticks in the twelve lines before the block, when one of the three
+/// lines just before it has a verb of writing; with the block's offset and text.
+pub fn prose_writes(text: &str, doc: &Doc) -> Vec<(usize, String, String)> {
+    const WRITE: [&str; 8] = ["write", "create", "generate", "add", "put", "save", "append", "paste"];
+    let mut out = Vec::new();
+    let fenced = doc.quoted.iter().filter(|(_, _, why)| *why == "a fenced code block");
+    for (start, end, _) in fenced.take(MAX_PROSE_COPIES) {
+        let Some(body) = text.get(*start..*end) else {
+            continue;
+        };
+        let before = text.get(..*start).unwrap_or("");
+        let lines: Vec<&str> = before
+            .lines()
+            .rev()
+            .filter(|l| !l.trim().is_empty())
+            .skip(1)
+            .take(12)
+            .collect();
+        let asks = lines.iter().take(3).any(|line| {
+            let lower = line.to_ascii_lowercase();
+            WRITE.iter().any(|verb| {
+                lower
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w == *verb || w == format!("{verb}s"))
+            })
+        });
+        if !asks {
+            continue;
+        }
+        let path = lines.iter().find_map(|line| {
+            line.split('`')
+                .skip(1)
+                .step_by(2)
+                .find(|span| span.contains('.') && !span.contains(' ') && span.len() <= 200)
+        });
+        if let Some(path) = path {
+            out.push((*start, path.to_string(), body.to_string()));
+        }
+    }
+    out
+}
+
 /// Most copies one document's prose is read for.
 const MAX_PROSE_COPIES: usize = 32;
 

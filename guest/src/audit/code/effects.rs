@@ -434,7 +434,22 @@ pub fn planted_in_template(text: &str) -> bool {
     ]
     .iter()
     .any(|h| lower.contains(h));
-    planted(text) && (hidden || weakens(&lower)) || planted_oversight(&lower)
+    // Where packages come from, changed for every install after.
+    let piped = |shell: &str| {
+        lower.match_indices(shell).any(|(at, found)| {
+            !lower[at + found.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+    };
+    let elsewhere = ["--registry", "--index-url", "--extra-index-url", ":registry="]
+        .iter()
+        .any(|e| lower.contains(e))
+        || piped("| sh")
+        || piped("| bash")
+        || piped("| iex");
+    planted(text) && (hidden || elsewhere || weakens(&lower)) || planted_oversight(&lower)
 }
 
 fn planted_oversight(lower: &str) -> bool {
