@@ -341,6 +341,22 @@ impl Run<'_> {
         }
     }
 
+    /// Evidence that `file` plants a standing directive in an agent's instructions
+    /// or memory (`agent-config/planted`), at `at`, shown by `shown`.
+    fn plant(&mut self, file: &str, at: (u32, u32), shown: &str, detail: String, quoted: Option<&'static str>) {
+        self.out.evidence.push(super::behaviour::Evidence {
+            tag: "agent-config/planted".into(),
+            file: file.to_string(),
+            line: at.0,
+            column: at.1,
+            excerpt: excerpt(shown),
+            detail,
+            quoted,
+            source: None,
+            sink: None,
+        });
+    }
+
     fn analyse(&mut self, path: &str, text: &str, lang: Lang, line: u32, column: u32, quoted: Option<&'static str>) {
         code::analyse(
             &mut self.code,
@@ -363,23 +379,19 @@ impl Run<'_> {
             self.name = written;
             self.report.allowed_tools = tools;
         }
+        let name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
         if path != SKILL_FILE && is_agent_file_template(path) && code::effects::planted_in_template(text) {
             // A template of another agent's instructions or memory, shipped to be put
             // in place: what it plants is planted, whichever step copies it.
-            self.out.evidence.push(super::behaviour::Evidence {
-                tag: "agent-config/planted".into(),
-                file: path.to_string(),
-                line: 1,
-                column: 1,
-                excerpt: excerpt(text.lines().find(|l| !l.trim().is_empty()).unwrap_or("")),
-                detail: "a shipped copy of an agent's instructions or memory with a standing directive".into(),
-                quoted: None,
-                source: None,
-                sink: None,
-            });
+            self.plant(
+                path,
+                (1, 1),
+                text.lines().find(|l| !l.trim().is_empty()).unwrap_or(""),
+                "a shipped copy of an agent's instructions or memory with a standing directive".into(),
+                None,
+            );
         }
-        let file_name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
-        if carriers::is_requirements(&file_name) {
+        if carriers::is_requirements(&name) {
             self.analyse(path, &carriers::requirements_commands(text), Lang::Shell, 1, 1, None);
         }
         let scope = match kind {
@@ -416,23 +428,17 @@ impl Run<'_> {
             // "Write `.github/copilot-instructions.md` with these sections:" and a
             // block: the block is what lands in another agent's instructions.
             for (offset, target, content) in markdown::prose_writes(text, doc) {
-                let kind = code::tables::agent_config_kind(&target);
-                if matches!(kind, Some("memory" | "project-instructions"))
+                if is_agent_instructions(&target)
                     && !code::tables::is_own_skill_path(&target)
                     && code::effects::planted_in_template(&content)
                 {
-                    let (line, column) = position(text, offset);
-                    self.out.evidence.push(super::behaviour::Evidence {
-                        tag: "agent-config/planted".into(),
-                        file: path.to_string(),
-                        line,
-                        column,
-                        excerpt: excerpt(&target),
-                        detail: format!("the block written to {target} plants a standing directive"),
-                        quoted: doc.quoted_at(offset),
-                        source: None,
-                        sink: None,
-                    });
+                    self.plant(
+                        path,
+                        position(text, offset),
+                        &target,
+                        format!("the block written to {target} plants a standing directive"),
+                        doc.quoted_at(offset),
+                    );
                 }
             }
             // "Copy `assets/x.md` to `.kiro/steering/x.md`": the model does the copy,
@@ -443,7 +449,6 @@ impl Run<'_> {
             }
             return;
         }
-        let name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
         if name == "makefile" || name == "gnumakefile" || name.ends_with(".mk") {
             let mut variables = Vec::new();
             // Variables may come from the files it includes (`include mk/*.mk`): each
@@ -622,8 +627,14 @@ fn is_agent_file_template(path: &str) -> bool {
     } else {
         format!("{folder}/{name}")
     };
+    is_agent_instructions(&normal)
+}
+
+/// Whether a path is an agent's instructions or memory file (not its settings or
+/// server list): where a standing directive is read at every session.
+fn is_agent_instructions(path: &str) -> bool {
     matches!(
-        code::tables::agent_config_kind(&normal),
+        code::tables::agent_config_kind(path),
         Some("memory" | "project-instructions")
     )
 }

@@ -296,7 +296,11 @@ const VERIFICATION_OFF: [&str; 25] = [
 /// command (a URL, a package index, an install, something to send or reveal), or one
 /// that stops the agent asking the user (`without asking`, `disable confirmations`).
 pub fn planted(text: &str) -> bool {
-    let lower = text.to_ascii_lowercase();
+    planted_lowercase(&text.to_ascii_lowercase())
+}
+
+/// [`planted`] of text already in lowercase.
+fn planted_lowercase(lower: &str) -> bool {
     let directive = [
         "always ",
         "never ",
@@ -331,7 +335,7 @@ pub fn planted(text: &str) -> bool {
     ]
     .iter()
     .any(|d| lower.contains(d));
-    let weakening = weakens(&lower);
+    let weakening = weakens(lower);
     let payload = [
         "http://",
         "https://",
@@ -449,20 +453,20 @@ pub fn planted_in_template(text: &str) -> bool {
         || piped("| sh")
         || piped("| bash")
         || piped("| iex");
-    planted(text) && (hidden || elsewhere || weakens(&lower)) || planted_oversight(&lower)
+    let oversight = TEMPLATE_OVERSIGHT.iter().any(|o| lower.contains(o));
+    planted_lowercase(&lower) && (hidden || elsewhere || weakens(&lower)) || oversight
 }
 
-fn planted_oversight(lower: &str) -> bool {
-    [
-        "without asking",
-        "disable all confirmations",
-        "auto-approve all",
-        "approve all tool",
-        "never ask the user",
-    ]
-    .iter()
-    .any(|o| lower.contains(o))
-}
+/// The phrases of [`planted`]'s oversight list that stand alone in a template: they
+/// take the user out of every step, where "without confirmation" and the like also
+/// describe one command's `--yes` in a guide.
+const TEMPLATE_OVERSIGHT: [&str; 5] = [
+    "without asking",
+    "disable all confirmations",
+    "auto-approve all",
+    "approve all tool",
+    "never ask the user",
+];
 
 /// Persistence, payload-bearing (`persist/KIND`) or running only what is local
 /// (`persist-local/KIND`): a shell profile that only exports variables or extends
