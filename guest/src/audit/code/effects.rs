@@ -148,6 +148,12 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
     if content.text.len() >= 12 && !content.bytes {
         let text = content.text.clone();
         a.derive(&text, "written to a file", span.0);
+        // A script the code writes (`cat > ~/.x/watchdog <<'EOF'` with a `#!` line, a
+        // `.py` written from a string) is code the skill ships without a file of its
+        // own: it is read as that code.
+        if let Some(lang) = super::lang_of_file(&path.text, text.as_bytes()) {
+            a.nested(&text, lang, span.0);
+        }
     }
     if let Some(kind) = autorun_kind(&p) {
         persist(

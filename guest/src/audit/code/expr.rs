@@ -3144,9 +3144,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         flow(self.a, &first, e, "", false, span);
                         return Val::unknown("");
                     }
-                    "fileno" | "makefile" | "pipe" => {
+                    "fileno" | "pipe" => {
                         // Streams handed to a process: a network shell with a shell.
                         return Val::named("socket-stream");
+                    }
+                    "makefile" => {
+                        // A file over the socket: handed to a process it is a network
+                        // shell, and what is read from it is what the network sent.
+                        let origin = self.a.emit("fetch", span, "makefile: network input".into(), None);
+                        return Val::named("socket-stream").tainted(Taint::of(Taint::FETCHED, origin));
                     }
                     _ => return Val::named("socket-object"),
                 }

@@ -803,6 +803,16 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             };
             let joined = join_args(args, 1).text;
             let lower = joined.to_ascii_lowercase();
+            if let Some(egress) = cli_upload(&name, &lower) {
+                // A copy to storage someone else runs, or a repository made
+                // public: what it carries leaves.
+                let egress = a.emit(egress, span, format!("{name} {joined}"), None);
+                for v in args.vals.iter().skip(1) {
+                    let v = read_file(a, v, span, env);
+                    flow(a, &v, egress, "", false, span);
+                }
+                return Val::default();
+            }
             let prints_token = [
                 "auth token",
                 "print-access-token",
@@ -2102,6 +2112,41 @@ fn upload(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, span: (usize
         flow(a, &v, egress, "", false, span);
     }
     Val::default()
+}
+
+/// The egress a cloud CLI's command line is, if it sends files out: `aws s3 cp|sync|mv`
+/// to an `--endpoint-url` that is not Amazon's (an S3-compatible store someone else
+/// runs; a copy to the user's own AWS account is not data leaving) and `gh repo create`
+/// that pushes or publishes. (`gh gist create` is left out: guides share screenshots
+/// and notes with it, and a gist of a secret is already a flow.)
+fn cli_upload(name: &str, lower: &str) -> Option<&'static str> {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    match (name, words.as_slice()) {
+        ("aws", ["s3", "cp" | "sync" | "mv", ..]) => {
+            let endpoint = words
+                .iter()
+                .position(|w| *w == "--endpoint-url")
+                .and_then(|i| words.get(i + 1).copied())
+                .or_else(|| words.iter().find_map(|w| w.strip_prefix("--endpoint-url=")))?;
+            let host = endpoint
+                .split("://")
+                .nth(1)
+                .unwrap_or(endpoint)
+                .split(['/', ':'])
+                .next()
+                .unwrap_or("");
+            let own = host.is_empty()
+                || host.ends_with(".amazonaws.com")
+                || matches!(host, "localhost" | "127.0.0.1" | "[::1]" | "minio")
+                || host.starts_with('$')
+                || host.starts_with('‹');
+            (!own).then_some("egress/upload")
+        }
+        ("gh", ["repo", "create", rest @ ..]) if rest.iter().any(|w| matches!(*w, "--push" | "--public")) => {
+            Some("egress/git-remote")
+        }
+        _ => None,
+    }
 }
 
 /// A database client: a connection to a host that is not this machine is an egress,
