@@ -652,11 +652,9 @@ fn disguised(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) 
         // words and a model reads them as words. Formulas use them too (`𝑓(𝑥) = 𝑎𝑥`), so
         // they are not reported for themselves: what they spell is read again, and a
         // rule that matches it reports it.
-        let mathematical = line
-            .chars()
-            .filter(|c| matches!(*c as u32, 0x1D400..=0x1D7FF))
-            .count();
-        if mathematical >= MIN_DISGUISED_LETTERS && fullwidth < MIN_DISGUISED_LETTERS && struck < MIN_DISGUISED_LETTERS {
+        let mathematical = line.chars().filter(|c| matches!(*c as u32, 0x1D400..=0x1D7FF)).count();
+        if mathematical >= MIN_DISGUISED_LETTERS && fullwidth < MIN_DISGUISED_LETTERS && struck < MIN_DISGUISED_LETTERS
+        {
             use unicode_normalization::UnicodeNormalization;
             let folded: String = line
                 .chars()
@@ -670,7 +668,15 @@ fn disguised(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collected) 
                     folded
                 })
                 .collect();
-            rescan(&folded, "letters of a mathematical alphabet", text, line_start, origin, rules, out);
+            rescan(
+                &folded,
+                "letters of a mathematical alphabet",
+                text,
+                line_start,
+                origin,
+                rules,
+                out,
+            );
             continue;
         }
         let how = if fullwidth >= MIN_DISGUISED_LETTERS {
@@ -1073,7 +1079,9 @@ mod tests {
             .collect();
         let out = scan(&format!("Run: {monospace}\n"));
         assert_found(&out, "download-exec/pipe-to-shell");
-        let formula = scan("The fit is \u{1D453}(\u{1D465}) = \u{1D44E}\u{1D465}\u{00B2} + \u{1D44F}\u{1D465} + \u{1D450} for each \u{1D465}.\n");
+        let formula = scan(
+            "The fit is \u{1D453}(\u{1D465}) = \u{1D44E}\u{1D465}\u{00B2} + \u{1D44F}\u{1D465} + \u{1D450} for each \u{1D465}.\n",
+        );
         assert!(rules_of(&formula).is_empty(), "{:?}", rules_of(&formula));
     }
 

@@ -3546,6 +3546,13 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 .filter(|m| m.exact && m.text.len() < 8)
                 .map(|m| m.text.to_ascii_uppercase())
                 .or_else(|| field(&options, "method").map(|m| m.text.to_ascii_uppercase()))
+                // `https.request({ hostname, method: "POST" })`: the options come first.
+                .or_else(|| {
+                    args.pos
+                        .first()
+                        .and_then(|o| field(o, "method"))
+                        .map(|m| m.text.to_ascii_uppercase())
+                })
                 .unwrap_or_else(|| "GET".into())
         } else {
             method.to_string()
