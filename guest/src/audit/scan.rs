@@ -291,7 +291,13 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         let ranges = &windows[at..end];
         at = end;
         let rule = &rules.rules[rules.text_rules[index]];
-        if !origin.scope.allowed(rule.files) {
+        // A script's decoded strings are data the model never saw as code, and the
+        // behaviour model did not decode them: they are read as other text.
+        let scope = match origin.scope {
+            Scope::Script if !origin.layers.is_empty() => Scope::Other,
+            scope => scope,
+        };
+        if !scope.allowed(rule.files) {
             continue;
         }
         let first = rules.same_as.get(index).copied().unwrap_or(index);
