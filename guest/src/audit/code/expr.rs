@@ -768,11 +768,20 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 v.name = Some(var.to_ascii_uppercase());
                 return v;
             }
+            // Values every Windows has, which obfuscators index for letters
+            // (`$env:ComSpec[4,15,25] -join ''` is `iex`).
+            if var == "comspec" {
+                return Val::text("C:\\WINDOWS\\system32\\cmd.exe");
+            }
             return Val::unknown(format!("$env:{var}"));
         }
         match lower.as_str() {
             "home" => Val::text("~"),
             "profile" => Val::text("$profile"),
+            // Automatic variables with fixed values, indexed the same way
+            // (`$ShellId[1]+$ShellId[13]+'x'`, `$PSHome[4]+$PSHome[30]+'x'`).
+            "shellid" => Val::text("Microsoft.PowerShell"),
+            "pshome" => Val::text("C:\\Windows\\System32\\WindowsPowerShell\\v1.0"),
             _ => Val::unknown(format!("${name}")),
         }
     }
@@ -1203,6 +1212,23 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             Tok::Punct("&") if self.lang == Lang::PowerShell => {
                 // The call operator: `& $cmd args`, `& ([scriptblock]::Create($x))`.
                 let (callee, next) = self.prefix(t, i + 1);
+                let name = callee.text.to_ascii_lowercase();
+                if callee.exact && matches!(name.as_str(), "iex" | "invoke-expression") && callee.taint.hidden() {
+                    // `& ('ie'+'x') $code`: the name was assembled, and what it runs is
+                    // the next argument.
+                    let (code, after) = self.prefix(t, next);
+                    let span = self.span(t, i, after);
+                    let mut code = code;
+                    code.taint = code.taint.union(Taint::of(Taint::COMPUTED, None));
+                    exec(
+                        self.a,
+                        &code,
+                        Lang::PowerShell,
+                        span,
+                        "& runs an assembled Invoke-Expression",
+                    );
+                    return (Val::unknown("…"), after);
+                }
                 if callee.taint.hidden()
                     || callee.taint.has(Taint::FETCHED)
                     || callee.name.as_deref() == Some("scriptblock")
@@ -1641,6 +1667,35 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             let index = if n < 0 { list.len() as i64 + n } else { n };
             if let Some(item) = usize::try_from(index).ok().and_then(|i| list.get(i)) {
                 return item.clone();
+            }
+        }
+        // A known string's characters by position: `s[3]`, and PowerShell's
+        // `$s[4,15,25]`, the letters an obfuscator picks out of a fixed value.
+        if v.list.is_none() && v.exact && !v.bytes && !items.pos.is_empty() && items.pos.iter().all(|k| k.num.is_some())
+        {
+            let chars: Vec<char> = v.text.chars().collect();
+            let picked: Option<Vec<Val>> = items
+                .pos
+                .iter()
+                .map(|k| {
+                    let n = k.num.unwrap_or_default() as i64;
+                    let at = if n < 0 { chars.len() as i64 + n } else { n };
+                    usize::try_from(at)
+                        .ok()
+                        .and_then(|at| chars.get(at))
+                        .map(|c| Val::text(c.to_string()))
+                })
+                .collect();
+            if let Some(mut picked) = picked {
+                if picked.len() == 1 {
+                    let mut one = picked.remove(0);
+                    one.taint = v.taint;
+                    return one;
+                }
+                let mut out = Val::unknown("…[…]");
+                out.list = Some(picked);
+                out.taint = v.taint.union(Taint::of(Taint::COMPUTED, None));
+                return out;
             }
         }
         let mut out = Val::unknown("…[…]");
