@@ -1539,6 +1539,36 @@ fn archive(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -
         let content = read_file(a, v, args.spans[i], env);
         taint = taint.union(content.taint);
     }
+    // Extracting (`tar -xzf a.tgz -C dir member`): a downloaded archive's members are
+    // downloaded files, wherever they land, and run as such.
+    let extracting = args.vals.get(1).is_some_and(|v| {
+        let f = v.text.trim_start_matches('-');
+        !v.text.starts_with("--") && f.contains('x') && f.len() <= 6 || v.text == "--extract" || v.text == "x"
+    });
+    if extracting
+        && let Some(archive) = output.as_deref()
+        && let Some((_, fetched)) = env.fetched.iter().find(|(f, _)| same_file(f, archive)).cloned()
+    {
+        let dir = args
+            .after("-C")
+            .or_else(|| args.after("--directory"))
+            .map(|d| d.text.clone());
+        let members: Vec<String> = args
+            .vals
+            .iter()
+            .skip(1)
+            .filter(|v| !v.text.starts_with('-') && v.text != archive && Some(&v.text) != dir.as_ref() && v.text != "x")
+            .map(|v| v.text.clone())
+            .collect();
+        for member in members.iter().take(64) {
+            env.fetched.push((member.clone(), fetched));
+            if let Some(dir) = &dir {
+                env.fetched
+                    .push((format!("{}/{member}", dir.trim_end_matches('/')), fetched));
+            }
+        }
+        return Val::unknown("‹tar›");
+    }
     if let Some(out) = output
         && taint.has(Taint::SECRET | Taint::SECRET_ENV)
     {
@@ -1807,6 +1837,16 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
             inline.text = rest.to_string();
             data.push((i, inline));
         } else if t.starts_with("-O") && name == "curl" || t == "--remote-name" {
+            to_stdout = false;
+        } else if name == "curl" && !t.starts_with("--") && t.len() > 2 && t.starts_with('-') && t.ends_with('o') {
+            // A cluster of short flags whose last takes the file: `-fsSLo FILE`.
+            if let Some(value) = value {
+                output_file = Some(value.clone());
+                to_stdout = false;
+            }
+            i += 2;
+            continue;
+        } else if name == "curl" && !t.starts_with("--") && t.len() > 2 && t.starts_with('-') && t.ends_with('O') {
             to_stdout = false;
         } else if t.starts_with('-') && takes_value(name, t) {
             i += 2;
