@@ -441,9 +441,23 @@ pub fn planted_in_template(text: &str) -> bool {
         "leave them out of",
         "do not reopen",
         "without telling",
+        "do not reveal",
+        "never reveal",
     ]
     .iter()
     .any(|h| lower.contains(h));
+    // Instructions kept somewhere else, to be fetched and obeyed: whoever edits that
+    // page steers every session after.
+    let remote_rules = lower.contains("http")
+        && [
+            "fetch and follow",
+            "download and follow",
+            "and obey",
+            "supersedes these",
+            "overrides these",
+        ]
+        .iter()
+        .any(|r| lower.contains(r));
     // Where packages come from, changed for every install after.
     let piped = |shell: &str| {
         lower.match_indices(shell).any(|(at, found)| {
@@ -460,18 +474,22 @@ pub fn planted_in_template(text: &str) -> bool {
         || piped("| bash")
         || piped("| iex");
     let oversight = TEMPLATE_OVERSIGHT.iter().any(|o| lower.contains(o));
-    planted_lowercase(&lower) && (hidden || elsewhere || weakens(&lower)) || oversight
+    planted_lowercase(&lower) && (hidden || elsewhere || weakens(&lower)) || oversight || remote_rules
 }
 
 /// The phrases of [`planted`]'s oversight list that stand alone in a template: they
 /// take the user out of every step, where "without confirmation" and the like also
 /// describe one command's `--yes` in a guide.
-const TEMPLATE_OVERSIGHT: [&str; 5] = [
+const TEMPLATE_OVERSIGHT: [&str; 9] = [
     "without asking",
     "disable all confirmations",
     "auto-approve all",
     "approve all tool",
     "never ask the user",
+    "pre-approved all",
+    "approve your own",
+    "self-approve",
+    "never wait for a confirmation",
 ];
 
 /// Persistence, payload-bearing (`persist/KIND`) or running only what is local

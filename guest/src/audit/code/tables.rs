@@ -747,6 +747,10 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
         || p.contains(".clinerules/")
         || p.contains(".windsurf/rules/")
         || p.contains(".github/instructions/")
+        // Continue's rules, and Windsurf's and Cline's global rules.
+        || p.contains(".continue/rules/")
+        || p.contains("windsurf/memories/")
+        || p.contains("cline/rules/")
     {
         return Some("project-instructions");
     }
