@@ -380,6 +380,36 @@ pub fn requirements_commands(text: &str) -> String {
     format!("pip install {}", options.join(" "))
 }
 
+/// An sftp (or lftp) batch file's uploads, `put [-r] LOCAL [REMOTE]` (a leading `-`
+/// only lets a failed line pass), as the reads they make: one `cat LOCAL` per line, in
+/// place, so each local file is read as the path it names. `None` when the text has
+/// no `put` line and no `bye`/`quit` to end a batch.
+pub fn sftp_batch_reads(text: &str) -> Option<String> {
+    let mut puts = 0usize;
+    let mut ends = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let words: Vec<&str> = line.trim().trim_start_matches('-').split_whitespace().collect();
+            match words.as_slice() {
+                ["put" | "mput" | "reput", rest @ ..] => match rest.iter().find(|w| !w.starts_with('-')) {
+                    Some(local) => {
+                        puts += 1;
+                        format!("cat {local}")
+                    }
+                    None => String::new(),
+                },
+                ["bye" | "quit" | "exit"] => {
+                    ends = true;
+                    String::new()
+                }
+                _ => String::new(),
+            }
+        })
+        .collect();
+    (puts > 0 && ends).then(|| lines.join("\n"))
+}
+
 /// A Procfile's `name: command` lines.
 fn procfile_commands(text: &str) -> String {
     text.lines()

@@ -2139,8 +2139,14 @@ fn upload(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, span: (usize
         .collect();
     // The destination is the last remote operand (`host:path`, `remote:`, `s3://…`);
     // operands after it are option values (`--config /dev/null`).
+    // sftp and lftp also take a bare `user@host`.
+    let bare_host = matches!(name, "sftp" | "lftp");
     let is_remote = |t: &str| {
-        t.contains("://") || t.contains(':') && !t.starts_with('/') && !t.starts_with('~') && !t.starts_with('$')
+        t.contains("://")
+            || t.contains(':') && !t.starts_with('/') && !t.starts_with('~') && !t.starts_with('$')
+            || bare_host
+                && t.split_once('@')
+                    .is_some_and(|(user, host)| !user.is_empty() && host.contains('.') && !host.contains('/'))
     };
     let Some(at) = operands.iter().rposition(|(_, v)| is_remote(&v.text)) else {
         return Val::default();
