@@ -62,7 +62,8 @@ pub fn lang_of_file(path: &str, head: &[u8]) -> Option<Lang> {
     let by_ext = match ext {
         // Batch files read close enough to shell for what matters here: commands,
         // their arguments, `&` and `|`.
-        "sh" | "bash" | "zsh" | "ksh" | "command" | "bats" | "bat" | "cmd" => Some(Lang::Shell),
+        // Oh My Zsh themes are sourced by every interactive shell.
+        "sh" | "bash" | "zsh" | "ksh" | "command" | "bats" | "bat" | "cmd" | "zsh-theme" => Some(Lang::Shell),
         "py" | "pyw" | "pyi" => Some(Lang::Python),
         "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx" => Some(Lang::JavaScript),
         "ps1" | "psm1" | "psd1" => Some(Lang::PowerShell),
