@@ -383,31 +383,29 @@ pub fn requirements_commands(text: &str) -> String {
 /// An sftp (or lftp) batch file's uploads, `put [-r] LOCAL [REMOTE]` (a leading `-`
 /// only lets a failed line pass), as the reads they make: one `cat LOCAL` per line, in
 /// place, so each local file is read as the path it names. `None` when the text has
-/// no `put` line and no `bye`/`quit` to end a batch.
+/// no `put` line, or no `bye`/`quit` to end a batch.
 pub fn sftp_batch_reads(text: &str) -> Option<String> {
-    let mut puts = 0usize;
-    let mut ends = false;
+    // Every text file passes here: the lines are classified without allocating, and
+    // the reads are built only for a batch.
+    fn uploaded(line: &str) -> Option<&str> {
+        let mut words = line.trim().trim_start_matches('-').split_whitespace();
+        match words.next()? {
+            "put" | "mput" | "reput" => words.find(|w| !w.starts_with('-')),
+            _ => None,
+        }
+    }
+    let ends = |line: &str| {
+        let mut words = line.trim().trim_start_matches('-').split_whitespace();
+        matches!((words.next(), words.next()), (Some("bye" | "quit" | "exit"), None))
+    };
+    if !(text.lines().any(|l| uploaded(l).is_some()) && text.lines().any(ends)) {
+        return None;
+    }
     let lines: Vec<String> = text
         .lines()
-        .map(|line| {
-            let words: Vec<&str> = line.trim().trim_start_matches('-').split_whitespace().collect();
-            match words.as_slice() {
-                ["put" | "mput" | "reput", rest @ ..] => match rest.iter().find(|w| !w.starts_with('-')) {
-                    Some(local) => {
-                        puts += 1;
-                        format!("cat {local}")
-                    }
-                    None => String::new(),
-                },
-                ["bye" | "quit" | "exit"] => {
-                    ends = true;
-                    String::new()
-                }
-                _ => String::new(),
-            }
-        })
+        .map(|line| uploaded(line).map(|local| format!("cat {local}")).unwrap_or_default())
         .collect();
-    (puts > 0 && ends).then(|| lines.join("\n"))
+    Some(lines.join("\n"))
 }
 
 /// A Procfile's `name: command` lines.

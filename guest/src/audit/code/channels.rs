@@ -209,7 +209,7 @@ pub fn record(out: &mut Findings, path: &str, text: &str) {
 
 /// Forms that send data over the network in the languages the evaluator does not
 /// model, lowercase: HTTP clients' posting calls, SMTP, and the sockets above.
-const SENDS: [&str; 42] = [
+const SENDS: [&str; 33] = [
     "net::http.post",
     "net::http.start",
     "net::http::post",
@@ -244,8 +244,11 @@ const SENDS: [&str; 42] = [
     // Terraform's http data source, read at `plan`.
     "data \"http\"",
     "request_body",
-    // Name lookups: a query for a name someone else's server answers carries its
-    // labels there.
+];
+
+/// Name lookups in those languages, lowercase: a query for a name someone else's
+/// server answers carries its labels there.
+const LOOKUPS: [&str; 9] = [
     "net.lookuphost(",
     "net.lookupip(",
     "net.lookuptxt(",
@@ -316,18 +319,20 @@ const SECRET_COMMANDS: [&str; 12] = [
 /// that sends nothing, or a send beside no secret, records nothing.
 pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     let mut secret: Option<(usize, String, &'static str)> = None;
-    let mut send: Option<(usize, &'static str)> = None;
+    let mut send: Option<(usize, &'static str, &'static str)> = None;
     for (index, line) in text.lines().enumerate() {
         if line.len() > 4096 || is_comment(line) {
             continue;
         }
         let lower = line.to_ascii_lowercase();
         if send.is_none() {
-            send = SENDS
-                .iter()
-                .chain(SOCKETS.iter())
-                .find(|f| lower.contains(**f))
-                .map(|f| (index + 1, *f));
+            send = [
+                (&SENDS[..], "egress/http"),
+                (&LOOKUPS[..], "egress/dns"),
+                (&SOCKETS[..], "egress/http"),
+            ]
+            .into_iter()
+            .find_map(|(forms, tag)| forms.iter().find(|f| lower.contains(**f)).map(|f| (index + 1, *f, tag)));
         }
         if secret.is_none() {
             let literals = string_literals(line);
@@ -376,7 +381,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             None,
         );
     }
-    let (Some((secret_line, what, kind)), Some((send_line, form))) = (secret, send) else {
+    let (Some((secret_line, what, kind)), Some((send_line, form, tag))) = (secret, send) else {
         return;
     };
     let line_text = |n: usize| text.lines().nth(n - 1).unwrap_or_default();
@@ -389,12 +394,9 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         format!("names {what}"),
         None,
     );
-    let lookup = ["lookup", "resolv", "gethostbyname", "dns."]
-        .iter()
-        .any(|d| form.contains(d));
     behaviour_evidence(
         out,
-        if lookup { "egress/dns" } else { "egress/http" },
+        tag,
         path,
         send_line,
         line_text(send_line),

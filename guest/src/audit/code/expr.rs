@@ -1662,12 +1662,10 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             return out;
         }
-        if let (Some(list), Some(n)) = (&v.list, key.num) {
-            let n = n as i64;
-            let index = if n < 0 { list.len() as i64 + n } else { n };
-            if let Some(item) = usize::try_from(index).ok().and_then(|i| list.get(i)) {
-                return item.clone();
-            }
+        if let (Some(list), Some(n)) = (&v.list, key.num)
+            && let Some(item) = position_in(list.len(), n).and_then(|i| list.get(i))
+        {
+            return item.clone();
         }
         // A known string's characters by position: `s[3]`, and PowerShell's
         // `$s[4,15,25]`, the letters an obfuscator picks out of a fixed value.
@@ -1678,10 +1676,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 .pos
                 .iter()
                 .map(|k| {
-                    let n = k.num.unwrap_or_default() as i64;
-                    let at = if n < 0 { chars.len() as i64 + n } else { n };
-                    usize::try_from(at)
-                        .ok()
+                    position_in(chars.len(), k.num.unwrap_or_default())
                         .and_then(|at| chars.get(at))
                         .map(|c| Val::text(c.to_string()))
                 })
@@ -3659,6 +3654,13 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         }
         v
     }
+}
+
+/// Where index `n` points in a sequence of `len` items, counting from the end when
+/// negative (`s[-1]`); `None` before the start.
+fn position_in(len: usize, n: f64) -> Option<usize> {
+    let n = n as i64;
+    usize::try_from(if n < 0 { len as i64 + n } else { n }).ok()
 }
 
 /// The names of a parameter list whose `(` is at `open`: the identifier opening each
