@@ -1025,7 +1025,7 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             file_reader(a, &name, args, env, stdin)
         }
         "cp" | "mv" | "install" | "ln" | "copy" | "copy-item" | "move-item" => copy(a, args, env, span),
-        "tar" | "zip" | "7z" | "7za" | "rar" => archive(a, args, env, span),
+        "tar" | "zip" | "7z" | "7za" | "rar" => archive(a, args, env, stdin, span),
         "tee" | "tee-object" => {
             let append = args.vals.iter().any(|v| v.text == "-a" || v.text == "--append");
             let content = stdin_or_empty.clone();
@@ -1395,6 +1395,13 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
 fn same_file(a: &str, b: &str) -> bool {
     let a = file_key(a);
     let b = file_key(b);
+    // `dir/*`: any file under a folder an archive was extracted into.
+    if let Some(folder) = a.strip_suffix("/*") {
+        return !folder.is_empty() && b.starts_with(&format!("{folder}/"));
+    }
+    if let Some(folder) = b.strip_suffix("/*") {
+        return !folder.is_empty() && a.starts_with(&format!("{folder}/"));
+    }
     !a.is_empty() && (a == b || a.ends_with(&format!("/{b}")) || b.ends_with(&format!("/{a}")))
 }
 
@@ -1520,7 +1527,7 @@ fn copy(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> V
     Val::default()
 }
 
-fn archive(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Val {
+fn archive(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, span: (usize, usize)) -> Val {
     let mut taint = Taint::default();
     let mut output: Option<String> = None;
     for (i, v) in args.vals.iter().enumerate().skip(1) {
@@ -1567,6 +1574,17 @@ fn archive(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -
                     .push((format!("{}/{member}", dir.trim_end_matches('/')), fetched));
             }
         }
+        return Val::unknown("‹tar›");
+    }
+    // `curl … | tar -xz -C dir`: the archive comes down the pipe, so whatever lands in
+    // `dir` is downloaded, whichever member is later run.
+    if extracting
+        && output.is_none()
+        && let Some(piped) = stdin.filter(|v| v.taint.has(Taint::FETCHED))
+        && let Some(dir) = args.after("-C").or_else(|| args.after("--directory"))
+    {
+        env.fetched
+            .push((format!("{}/*", dir.text.trim_end_matches('/')), piped.taint));
         return Val::unknown("‹tar›");
     }
     if let Some(out) = output
