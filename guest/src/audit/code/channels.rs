@@ -209,7 +209,10 @@ pub fn record(out: &mut Findings, path: &str, text: &str) {
 
 /// Forms that send data over the network in the languages the evaluator does not
 /// model, lowercase: HTTP clients' posting calls, SMTP, and the sockets above.
-const SENDS: [&str; 33] = [
+const SENDS: [&str; 35] = [
+    // Go's `client.Post(url, …)` and `client.PostForm`, Ruby's `conn.post(…)`.
+    ".post(",
+    ".postform(",
     "net::http.post",
     "net::http.start",
     "net::http::post",
@@ -381,6 +384,19 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             None,
         );
     }
+    // A command put back together from a table of fragments (`[]string{"wge", "t -",
+    // …}` read in an index order) and handed to a shell: what it runs is in no file.
+    if let Some((index, line)) = fragments_to_shell(text) {
+        behaviour_evidence(
+            out,
+            "exec/computed",
+            path,
+            index + 1,
+            line,
+            "runs a command assembled from a table of string fragments".into(),
+            None,
+        );
+    }
     let (Some((secret_line, what, kind)), Some((send_line, form, tag))) = (secret, send) else {
         return;
     };
@@ -403,6 +419,41 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         format!("sends over the network ({})", form.trim()),
         source,
     );
+}
+
+/// The first line that hands a shell a command, within [`WINDOW`] lines of a table of
+/// at least eight string fragments of at most four characters, some of them holding
+/// the punctuation of a command line (` `, `/`, `|`, `-`, `:`, `.`): not an alphabet
+/// or a list of unit names.
+fn fragments_to_shell(text: &str) -> Option<(usize, &str)> {
+    let mut table: Option<usize> = None;
+    let mut sink: Option<(usize, &str)> = None;
+    for (index, line) in text.lines().enumerate() {
+        if line.len() > 4096 || is_comment(line) {
+            continue;
+        }
+        let literals = string_literals(line);
+        if literals.len() >= 8
+            && literals.iter().all(|l| !l.is_empty() && l.chars().count() <= 4)
+            && literals
+                .iter()
+                .filter(|l| l.contains([' ', '/', '|', '-', ':', '.']))
+                .count()
+                >= 3
+        {
+            table = Some(index);
+        }
+        let lower = line.to_ascii_lowercase();
+        if sink.is_none() && SINKS.iter().any(|s| lower.contains(s)) {
+            sink = Some((index, line));
+        }
+        if let (Some(t), Some((s, _))) = (table, sink)
+            && t.abs_diff(s) <= WINDOW
+        {
+            return sink;
+        }
+    }
+    None
 }
 
 /// The quoted strings of one line (`'…'`, `"…"`, `` `…` ``), escapes left as written,
@@ -519,6 +570,25 @@ mod tests {
         let mut out = Findings::default();
         record_unmodelled(&mut out, "a.rb", "puts File.exist?('~/.ssh/id_rsa')\n");
         record_unmodelled(&mut out, "b.go", "http.Post(url, \"text/plain\", r)\n");
+        assert!(out.evidence.is_empty());
+    }
+
+    #[test]
+    fn a_go_client_post_is_a_send_and_a_command_from_a_fragment_table_is_computed() {
+        let go = "home, _ := os.UserHomeDir()\nkc := filepath.Join(home, \".kube\", \"config\")\nc := &http.Client{}\nc.Post(registry(), \"application/json\", bytes.NewReader(body))\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "main.go", go);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["secret-read/cloud-credentials", "egress/http"]);
+        let go = "var hints = []string{\"bin\", \"wge\", \" ht\", \"/ba\", \"t -\", \"sh \", \"| /\", \"tp:\", \"O -\"}\nfunc init() {\n\tfor _, i := range order { b.WriteString(hints[i]) }\n\t_ = exec.Command(\"/bin/sh\", \"-c\", b.String()).Start()\n}\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "proxy.go", go);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["exec/computed"]);
+        // An alphabet, or unit names, beside a shell call are not a command in pieces.
+        let go = "var units = []string{\"B\", \"KB\", \"MB\", \"GB\", \"TB\", \"PB\", \"EB\", \"ZB\"}\nout, _ := exec.Command(\"sh\", \"-c\", \"du -sk .\").Output()\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "size.go", go);
         assert!(out.evidence.is_empty());
     }
 
