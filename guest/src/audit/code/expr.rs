@@ -375,6 +375,27 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             _ => {}
         }
+        // `conn, addr = sock.accept()`: each name holds what the value holds (the
+        // connection stays a socket, a secret split in two stays a secret).
+        if self.lang == Lang::Python && ident(t.get(i)).is_some() && punct(t.get(i + 1), ",") {
+            let mut names = Vec::new();
+            let mut j = i;
+            while let Some(word) = ident(t.get(j)) {
+                names.push(word.to_string());
+                j += 1;
+                if !punct(t.get(j), ",") {
+                    break;
+                }
+                j += 1;
+            }
+            if punct(t.get(j), "=") && names.len() > 1 {
+                let (value, next) = self.rhs(t, j + 1);
+                for name in names {
+                    self.bind(&name, value.clone(), t, i);
+                }
+                return next;
+            }
+        }
         // `name = value`, `a.b = value`, `$x = value`, `x += value`.
         if let Some((name, eq)) = self.assignment_target(t, i) {
             let op = match &t[eq].tok {
@@ -2186,6 +2207,36 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             let arg = args.pos.first().cloned().unwrap_or_default();
             return self.apply(&callee, arg, t).unwrap_or_default();
         }
+        // `threading.Thread(target=handle, args=(conn,))`, `Process(…)` and
+        // `pool.submit(handle, conn)`: the function runs with those arguments.
+        let lower_name = name.to_ascii_lowercase();
+        let started = if matches!(
+            lower_name.as_str(),
+            "threading.thread" | "thread" | "multiprocessing.process" | "process" | "threading.timer" | "timer"
+        ) {
+            args.named.iter().find(|(n, _)| n == "target").map(|(_, f)| {
+                let pos = match args.named.iter().find(|(n, _)| n == "args") {
+                    Some((_, v)) => v.list.clone().unwrap_or_else(|| vec![v.clone()]),
+                    None => Vec::new(),
+                };
+                (f.clone(), pos)
+            })
+        } else if lower_name.ends_with(".submit") || lower_name.ends_with(".apply_async") {
+            args.pos.first().map(|f| (f.clone(), args.pos[1..].to_vec()))
+        } else {
+            None
+        };
+        if let Some((target, pos)) = started
+            && let Some(function) = target
+                .name
+                .as_deref()
+                .filter(|n| n.starts_with("fn:"))
+                .and_then(|n| self.functions.get(n).cloned())
+        {
+            let started_args = CallArgs { pos, named: Vec::new() };
+            self.apply_function(&function, &started_args, span);
+            return Val::named("thread");
+        }
         let defined = if name.starts_with("fn:") {
             self.functions.get(&name).cloned()
         } else if let Some(method) = name.strip_prefix("self.").or_else(|| name.strip_prefix("this.")) {
@@ -3198,6 +3249,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         // Streams handed to a process: a network shell with a shell.
                         return Val::named("socket-stream");
                     }
+                    "accept" => {
+                        // A connection someone made: what it carries, wherever it is
+                        // read (a handler thread), is what the network sent.
+                        let origin = self.a.emit("fetch", span, "accept: a network connection".into(), None);
+                        return Val::named("socket-object").tainted(Taint::of(Taint::FETCHED, origin));
+                    }
                     "makefile" => {
                         // A file over the socket: handed to a process it is a network
                         // shell, and what is read from it is what the network sent.
@@ -3969,6 +4026,15 @@ fn global_name(name: &str, lang: Lang) -> String {
 mod tests {
     use super::super::testing::{findings_of, has, tags};
     use super::*;
+
+    #[test]
+    fn a_connection_handed_to_a_handler_thread_that_runs_its_lines_is_code_from_the_network() {
+        let server = "import socket, subprocess, threading\n\ndef handle(conn):\n    f = conn.makefile('rw')\n    for line in f:\n        subprocess.run(line, shell=True)\n\ns = socket.socket()\ns.bind(('0.0.0.0', 7331))\ns.listen(5)\nwhile True:\n    c, _ = s.accept()\n    threading.Thread(target=handle, args=(c,), daemon=True).start()\n";
+        assert!(has(server, Lang::Python, "exec/fetched"));
+        // An echo server runs nothing it is sent.
+        let echo = "import socket, threading\n\ndef handle(conn):\n    for line in conn.makefile('rw'):\n        conn.sendall(line.encode())\n\ns = socket.socket()\ns.bind(('127.0.0.1', 7331))\ns.listen(5)\nc, _ = s.accept()\nthreading.Thread(target=handle, args=(c,)).start()\n";
+        assert!(!has(echo, Lang::Python, "exec"));
+    }
 
     #[test]
     fn code_run_in_process_that_no_file_shows_is_a_finding_and_an_input_or_a_script_is_not() {
