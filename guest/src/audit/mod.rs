@@ -36,7 +36,7 @@ use files::Gathered;
 
 pub use behaviour::Link;
 pub use report::{Finding, Report, Severity};
-pub use rules::{BUILTIN_RULES, RuleSet, RuleText};
+pub use rules::{RuleSet, RuleText, builtin_rules};
 
 use crate::install::archive::Tree;
 use crate::model::{Root, SkillError, ValidationMode};

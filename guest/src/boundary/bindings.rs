@@ -126,7 +126,7 @@ impl wit::Guest for Component {
     }
 
     fn audit_rules() -> String {
-        crate::audit::BUILTIN_RULES.to_string()
+        crate::audit::builtin_rules().to_string()
     }
 }
 
