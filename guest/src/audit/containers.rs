@@ -310,8 +310,34 @@ pub fn open_notebook(path: &str, text: &str) -> Option<Opened> {
 /// `package.json` lifecycle scripts: commands `npm install` runs by itself.
 pub fn open_package_json(path: &str, text: &str) -> Option<Opened> {
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    let scripts = value.get("scripts")?.as_object()?;
     let mut opened = Opened::default();
+    // A dependency given as a URL (`"x": "http://host/x-1.4.2.tgz"`) is fetched and
+    // its install scripts run by `npm install`: read as that command.
+    for section in [
+        "dependencies",
+        "devDependencies",
+        "optionalDependencies",
+        "peerDependencies",
+    ] {
+        let Some(dependencies) = value.get(section).and_then(|d| d.as_object()) else {
+            continue;
+        };
+        for (name, spec) in dependencies {
+            if let Some(url) = spec
+                .as_str()
+                .filter(|s| s.starts_with("http://") || s.starts_with("https://"))
+            {
+                opened.parts.push(Part {
+                    path: format!("{path}!{section}.{name}"),
+                    data: format!("npm install {url}").into_bytes(),
+                    role: Role::Code(Lang::Shell),
+                });
+            }
+        }
+    }
+    let Some(scripts) = value.get("scripts").and_then(|s| s.as_object()) else {
+        return Some(opened);
+    };
     for (name, command) in scripts {
         let Some(command) = command.as_str() else { continue };
         let lifecycle = matches!(

@@ -18,6 +18,33 @@ use super::{Findings, MAX_EVIDENCE};
 /// Lines between the socket and the command sink that still read as one channel.
 pub const WINDOW: usize = 20;
 
+/// Downloads in the languages the evaluator does not model, lowercase.
+const FETCHES: [&str; 12] = [
+    "net::http.get",
+    "net::http.get_response",
+    "uri.open(",
+    "uri.parse(",
+    "httparty.get",
+    "faraday.get",
+    "file_get_contents(\"http",
+    "file_get_contents('http",
+    "lwp::simple",
+    "http.get(",
+    "io.popen(\"curl",
+    "`curl ",
+];
+
+/// Evaluations of a string as code in those languages (not PHP's `assert` or Lua's
+/// `load`, which read as ordinary calls elsewhere).
+const CODE_EVALS: [&str; 6] = [
+    "eval(",
+    "eval ",
+    "instance_eval",
+    "class_eval",
+    "module_eval",
+    "loadstring(",
+];
+
 /// Forms that open a network socket, lowercase.
 const SOCKETS: [&str; 31] = [
     "socket(",
@@ -384,6 +411,19 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             None,
         );
     }
+    // A download and an evaluation of a string within a few lines of each other: code
+    // fetched and run (a self-updater's remote "cops" handed to `eval`).
+    if let Some((index, line)) = fetch_then_eval(text) {
+        behaviour_evidence(
+            out,
+            "exec/fetched",
+            path,
+            index + 1,
+            line,
+            "runs code it downloads (a download and an eval within a few lines)".into(),
+            None,
+        );
+    }
     // A command put back together from a table of fragments (`[]string{"wge", "t -",
     // …}` read in an index order) and handed to a shell: what it runs is in no file.
     if let Some((index, line)) = fragments_to_shell(text) {
@@ -419,6 +459,39 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         format!("sends over the network ({})", form.trim()),
         source,
     );
+}
+
+/// The first line that evaluates a string as code within [`WINDOW`] lines of a download.
+fn fetch_then_eval(text: &str) -> Option<(usize, &str)> {
+    let mut fetch: Option<usize> = None;
+    let mut eval: Option<(usize, &str)> = None;
+    for (index, line) in text.lines().enumerate() {
+        if line.len() > 4096 || is_comment(line) {
+            continue;
+        }
+        let lower = line.to_ascii_lowercase();
+        if FETCHES.iter().any(|f| lower.contains(f)) {
+            fetch = Some(index);
+        }
+        let trimmed = lower.trim_start();
+        if eval.is_none()
+            && CODE_EVALS.iter().any(|e| {
+                if *e == "eval " {
+                    trimmed.starts_with(e)
+                } else {
+                    lower.contains(e)
+                }
+            })
+        {
+            eval = Some((index, line));
+        }
+        if let (Some(f), Some((e, _))) = (fetch, eval)
+            && f.abs_diff(e) <= WINDOW
+        {
+            return eval;
+        }
+    }
+    None
 }
 
 /// The first line that hands a shell a command, within [`WINDOW`] lines of a table of
@@ -570,6 +643,19 @@ mod tests {
         let mut out = Findings::default();
         record_unmodelled(&mut out, "a.rb", "puts File.exist?('~/.ssh/id_rsa')\n");
         record_unmodelled(&mut out, "b.go", "http.Post(url, \"text/plain\", r)\n");
+        assert!(out.evidence.is_empty());
+    }
+
+    #[test]
+    fn code_downloaded_and_evaluated_in_ruby_is_run_and_a_download_parsed_as_json_is_not() {
+        let ruby = "require \"net/http\"\ndef fetch(path)\n  Net::HTTP.get(URI.join(HOST, path))\nend\ncode = fetch(\"/cops/team.rb\")\neval(code, TOPLEVEL_BINDING, \"team_cops.rb\")\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "style_sync.rb", ruby);
+        let tags: Vec<&str> = out.evidence.iter().map(|e| e.tag.as_str()).collect();
+        assert_eq!(tags, ["exec/fetched"]);
+        let ruby = "require \"net/http\"\nrelease = JSON.parse(Net::HTTP.get(URI(\"https://api.github.com/repos/a/b/releases/latest\")))\nputs release[\"tag_name\"]\n";
+        let mut out = Findings::default();
+        record_unmodelled(&mut out, "check.rb", ruby);
         assert!(out.evidence.is_empty());
     }
 

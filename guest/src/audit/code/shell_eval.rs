@@ -1354,6 +1354,11 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             // Code built and run from a repository on no forge (`cargo install --git`,
             // `pip install git+…`, `asdf plugin add NAME URL`): its build scripts and
             // hooks run at install, from whoever serves that host.
+            let installing = args
+                .vals
+                .iter()
+                .skip(1)
+                .any(|v| matches!(v.text.as_str(), "install" | "i" | "add"));
             let from_git = lower.contains("--git ")
                 || lower.contains("git+")
                 || lower.contains("plugin add")
@@ -1371,6 +1376,27 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                         url.to_string(),
                         span,
                         "builds and installs code from a repository on no forge (its build scripts run)",
+                    );
+                    continue;
+                }
+                // A package archive from a host that is neither a forge nor a
+                // registry (`npm install http://pkgs.example/x-1.4.2.tgz`, `pip install
+                // https://host/x.tar.gz`): its install scripts run, from that host. A
+                // wheel runs nothing at install.
+                if installing
+                    && let Some(url) = first_url(&v.text)
+                    && let Some((host, path)) = split_url(url)
+                    && is_package_archive(&path)
+                    && !is_forge_host(&host)
+                    && !is_registry_host(&host)
+                    && !is_placeholder_host(&host)
+                {
+                    runs_download(
+                        a,
+                        url,
+                        url.to_string(),
+                        span,
+                        "installs a package archive from it (its install scripts run)",
                     );
                     continue;
                 }
@@ -2285,6 +2311,31 @@ fn runs_download(a: &mut Analyzer, url: &str, text: String, span: (usize, usize)
     exec(a, &fetched, Lang::Shell, span, why);
 }
 
+/// A path that names a source package's archive (whose build or install scripts run).
+fn is_package_archive(path: &str) -> bool {
+    let path = path.split(['?', '#']).next().unwrap_or(path).to_ascii_lowercase();
+    [".tgz", ".tar.gz", ".tar.bz2", ".tar.xz", ".tar", ".zip", ".gem"]
+        .iter()
+        .any(|e| path.ends_with(e))
+}
+
+/// The package registries' own hosts (and PyTorch's wheel index, which pip is told to
+/// use by its own instructions).
+fn is_registry_host(host: &str) -> bool {
+    let host = host.to_ascii_lowercase();
+    [
+        "registry.npmjs.org",
+        "registry.yarnpkg.com",
+        "pypi.org",
+        "files.pythonhosted.org",
+        "rubygems.org",
+        "crates.io",
+        "download.pytorch.org",
+    ]
+    .iter()
+    .any(|r| host == *r || host.ends_with(&format!(".{r}")))
+}
+
 /// The public forges, where a repository's owner is on record: code from them is the
 /// owner's, judged by what it does, not by where it comes from.
 fn is_forge_host(host: &str) -> bool {
@@ -2450,6 +2501,24 @@ mod tests {
             "git config --global credential.helper store",
         ] {
             assert!(!has(helper, Lang::Shell, "secret-read"), "{helper}");
+        }
+    }
+
+    #[test]
+    fn a_package_archive_installed_from_a_stranger_host_runs_its_scripts() {
+        for command in [
+            "npm install http://packages.example.net/npm/ui-styles-pkg-1.4.2.tgz",
+            "pip install https://custom-registry.dev/tools/team-linter-4.2.0.tar.gz",
+        ] {
+            assert!(has(command, Lang::Shell, "exec/fetched"), "{command}");
+        }
+        // A forge's archive, a wheel, and the registry itself are judged elsewhere.
+        for command in [
+            "uv pip install https://github.com/neuropsychology/NeuroKit/zipball/dev",
+            "pip install https://download.example.org/pkgs/tool-1.0-py3-none-any.whl",
+            "npm install https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",
+        ] {
+            assert!(!has(command, Lang::Shell, "exec/fetched"), "{command}");
         }
     }
 
