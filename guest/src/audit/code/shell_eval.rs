@@ -763,17 +763,6 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             }
             Val::unknown("")
         }
-        // The clipboard read (what a user copies: passwords, keys, seed phrases).
-        "pbpaste" | "wl-paste" | "xclip" | "xsel"
-            if !matches!(name.as_str(), "xclip" | "xsel")
-                || args
-                    .vals
-                    .iter()
-                    .any(|v| matches!(v.text.as_str(), "-o" | "--output" | "-out")) =>
-        {
-            let origin = a.emit("clipboard-read", span, name.to_string(), None);
-            Val::unknown("<clipboard>").tainted(Taint::of(Taint::SECRET_ENV, origin))
-        }
         "security" | "secret-tool" => {
             let joined = join_args(args, 1).text;
             if [
