@@ -229,41 +229,6 @@ fn decode_hex(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// The bytes a percent-encoded run spells (`+` is a space, as forms write it).
-fn decode_percent(text: &str) -> Vec<u8> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len() / 3);
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => {
-                match std::str::from_utf8(&bytes[i + 1..i + 3])
-                    .ok()
-                    .and_then(|h| u8::from_str_radix(h, 16).ok())
-                {
-                    Some(b) => {
-                        out.push(b);
-                        i += 3;
-                    }
-                    None => {
-                        out.push(b'%');
-                        i += 1;
-                    }
-                }
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    out
-}
-
 /// The text a run of `\uXXXX`, `\u{X…}` and octal `\NNN` escapes spells, as UTF-8.
 fn decode_code_escapes(text: &str) -> Vec<u8> {
     let mut out = String::new();
@@ -984,7 +949,11 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         .into_iter()
         .flatten()
     {
-        blocks.push((m.start(), "percent-encoding", decode_percent(m.as_str())));
+        blocks.push((
+            m.start(),
+            "percent-encoding",
+            super::code::decode::percent_bytes(m.as_str(), true),
+        ));
         if blocks.len() >= MAX_DECODED_BLOCKS * 5 {
             break;
         }

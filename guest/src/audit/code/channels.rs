@@ -236,7 +236,7 @@ pub fn record(out: &mut Findings, path: &str, text: &str) {
 
 /// Forms that send data over the network in the languages the evaluator does not
 /// model, lowercase: HTTP clients' posting calls, SMTP, and the sockets above.
-const SENDS: [&str; 35] = [
+const SENDS: [&str; 33] = [
     // Go's `client.Post(url, …)` and `client.PostForm`, Ruby's `conn.post(…)`.
     ".post(",
     ".postform(",
@@ -247,8 +247,6 @@ const SENDS: [&str; 35] = [
     "faraday.post",
     "restclient.post",
     "rest-client",
-    "http.post(",
-    "http.postform(",
     "http.newrequest(\"post\"",
     "http.methodpost",
     "reqwest::",
@@ -463,35 +461,20 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
 
 /// The first line that evaluates a string as code within [`WINDOW`] lines of a download.
 fn fetch_then_eval(text: &str) -> Option<(usize, &str)> {
-    let mut fetch: Option<usize> = None;
-    let mut eval: Option<(usize, &str)> = None;
-    for (index, line) in text.lines().enumerate() {
-        if line.len() > 4096 || is_comment(line) {
-            continue;
-        }
-        let lower = line.to_ascii_lowercase();
-        if FETCHES.iter().any(|f| lower.contains(f)) {
-            fetch = Some(index);
-        }
-        let trimmed = lower.trim_start();
-        if eval.is_none()
-            && CODE_EVALS.iter().any(|e| {
+    first_near(
+        text,
+        |_, lower| FETCHES.iter().any(|f| lower.contains(f)),
+        |_, lower| {
+            let trimmed = lower.trim_start();
+            CODE_EVALS.iter().any(|e| {
                 if *e == "eval " {
                     trimmed.starts_with(e)
                 } else {
                     lower.contains(e)
                 }
             })
-        {
-            eval = Some((index, line));
-        }
-        if let (Some(f), Some((e, _))) = (fetch, eval)
-            && f.abs_diff(e) <= WINDOW
-        {
-            return eval;
-        }
-    }
-    None
+        },
+    )
 }
 
 /// The first line that hands a shell a command, within [`WINDOW`] lines of a table of
@@ -499,31 +482,48 @@ fn fetch_then_eval(text: &str) -> Option<(usize, &str)> {
 /// the punctuation of a command line (` `, `/`, `|`, `-`, `:`, `.`): not an alphabet
 /// or a list of unit names.
 fn fragments_to_shell(text: &str) -> Option<(usize, &str)> {
-    let mut table: Option<usize> = None;
-    let mut sink: Option<(usize, &str)> = None;
+    first_near(
+        text,
+        |line, _| {
+            let literals = string_literals(line);
+            literals.len() >= 8
+                && literals.iter().all(|l| !l.is_empty() && l.chars().count() <= 4)
+                && literals
+                    .iter()
+                    .filter(|l| l.contains([' ', '/', '|', '-', ':', '.']))
+                    .count()
+                    >= 3
+        },
+        |_, lower| SINKS.iter().any(|s| lower.contains(s)),
+    )
+}
+
+/// The first line (index, text) that `is_target` accepts, once a line `is_anchor`
+/// accepts is within [`WINDOW`] lines of it: the latest anchor before it, or one up
+/// to [`WINDOW`] lines after. Comments and over-long lines are skipped; both tests are
+/// given the line and its lowercase.
+fn first_near(
+    text: &str,
+    is_anchor: impl Fn(&str, &str) -> bool,
+    is_target: impl Fn(&str, &str) -> bool,
+) -> Option<(usize, &str)> {
+    let mut anchor: Option<usize> = None;
+    let mut target: Option<(usize, &str)> = None;
     for (index, line) in text.lines().enumerate() {
         if line.len() > 4096 || is_comment(line) {
             continue;
         }
-        let literals = string_literals(line);
-        if literals.len() >= 8
-            && literals.iter().all(|l| !l.is_empty() && l.chars().count() <= 4)
-            && literals
-                .iter()
-                .filter(|l| l.contains([' ', '/', '|', '-', ':', '.']))
-                .count()
-                >= 3
-        {
-            table = Some(index);
-        }
         let lower = line.to_ascii_lowercase();
-        if sink.is_none() && SINKS.iter().any(|s| lower.contains(s)) {
-            sink = Some((index, line));
+        if is_anchor(line, &lower) {
+            anchor = Some(index);
         }
-        if let (Some(t), Some((s, _))) = (table, sink)
-            && t.abs_diff(s) <= WINDOW
+        if target.is_none() && is_target(line, &lower) {
+            target = Some((index, line));
+        }
+        if let (Some(a), Some((t, _))) = (anchor, target)
+            && a.abs_diff(t) <= WINDOW
         {
-            return sink;
+            return target;
         }
     }
     None

@@ -44,6 +44,33 @@ pub fn hex_bytes(text: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
+/// Percent-encoding (`%69%6D`) to bytes; with `plus_is_space`, `+` is a space, as
+/// forms write it. A `%` not followed by two hex digits stays as it is.
+pub fn percent_bytes(text: &str, plus_is_space: bool) -> Vec<u8> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(v) = bytes
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok())
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+        {
+            out.push(v);
+            i += 3;
+            continue;
+        }
+        out.push(if plus_is_space && bytes[i] == b'+' {
+            b' '
+        } else {
+            bytes[i]
+        });
+        i += 1;
+    }
+    out
+}
+
 /// zlib, gzip or raw deflate, inflated up to the folding bound.
 pub fn inflate(bytes: &[u8]) -> Option<Vec<u8>> {
     use std::io::Read;

@@ -275,27 +275,6 @@ fn from_bytes(bytes: Vec<u8>, taint: Taint) -> Val {
     }
 }
 
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%'
-            && let Some(v) = bytes
-                .get(i + 1..i + 3)
-                .and_then(|h| std::str::from_utf8(h).ok())
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-        {
-            out.push(v);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 const SKIP_WORDS: [&str; 38] = [
     "if", "elif", "else", "while", "return", "yield", "await", "assert", "del", "raise", "try", "except", "finally",
     "pass", "break", "continue", "global", "nonlocal", "async", "not", "throw", "new", "typeof", "void", "delete",
@@ -2277,7 +2256,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             return v;
         }
-        let lower = global_name(&name.to_ascii_lowercase(), self.lang);
+        let lower = global_name(&lower_name, self.lang);
         let callee_hidden = callee.taint.hidden();
         let read = self.secret_arguments(&lower, &args, span);
         let mut v = self.named_call(&lower, &args, span, t);
@@ -2533,7 +2512,8 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 };
             }
             "decodeuricomponent" | "unescape" | "urllib.parse.unquote" | "unquote" => {
-                let mut v = Val::text(percent_decode(&first.text));
+                let mut v =
+                    Val::text(String::from_utf8_lossy(&super::decode::percent_bytes(&first.text, false)).into_owned());
                 v.exact = first.exact;
                 v.taint = first.taint.union(Taint::of(Taint::COMPUTED, None));
                 return v;
