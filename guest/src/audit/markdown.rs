@@ -333,6 +333,9 @@ pub fn prose_copies(text: &str, doc: &Doc, is_own: impl Fn(&str) -> bool) -> Vec
         "copy", "place", "put", "move", "install", "save", "drop", "write", "paste",
     ];
     const APPEND: [&str; 4] = ["append", "add", "merge", "include"];
+    // "Create `.github/copilot-instructions.md` from `references/instructions.md`":
+    // the destination first, the shipped file after "from".
+    const CREATE: [&str; 6] = ["create", "generate", "make", "build", "fill", "populate"];
     let mut out = Vec::new();
     let mut at = 0usize;
     for line in text.split_inclusive('\n') {
@@ -349,7 +352,8 @@ pub fn prose_copies(text: &str, doc: &Doc, is_own: impl Fn(&str) -> bool) -> Vec
             .collect::<String>()
             .to_ascii_lowercase();
         let append = APPEND.contains(&verb.as_str());
-        if !append && !COPY.contains(&verb.as_str()) {
+        let create = CREATE.contains(&verb.as_str());
+        if !append && !create && !COPY.contains(&verb.as_str()) {
             continue;
         }
         let spans: Vec<(usize, &str)> = body
@@ -365,13 +369,27 @@ pub fn prose_copies(text: &str, doc: &Doc, is_own: impl Fn(&str) -> bool) -> Vec
         let Some((from_at, from)) = spans.iter().find(|(_, s)| is_own(s)) else {
             continue;
         };
+        let is_place = |s: &str| {
+            !s.is_empty()
+                && !s.contains(['\'', '\n'])
+                && (s.contains('/') || s.starts_with('.') || s.starts_with('~') || s.contains(".md"))
+        };
+        if create {
+            // The destination named before the shipped file, with "from" between.
+            let destination = spans.iter().find(|(i, s)| {
+                let between = body.get(*i..*from_at).unwrap_or("").to_ascii_lowercase();
+                *i < *from_at && between.contains(" from ") && is_place(s) && !is_own(s)
+            });
+            if let Some((_, to)) = destination {
+                out.push((start, format!("cp '{}' '{to}'", from.replace('\'', ""))));
+            }
+            continue;
+        }
         let destination = spans.iter().find(|(i, s)| {
             let between = body.get(*from_at..*i).unwrap_or("").to_ascii_lowercase();
             *i > *from_at
                 && (between.contains(" to ") || between.contains(" into ") || between.contains(" in "))
-                && !s.is_empty()
-                && !s.contains(['\'', '\n'])
-                && (s.contains('/') || s.starts_with('.') || s.starts_with('~') || s.contains(".md"))
+                && is_place(s)
         });
         let Some((_, to)) = destination else {
             continue;

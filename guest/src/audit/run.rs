@@ -648,6 +648,10 @@ fn is_agent_file_template(path: &str) -> bool {
     for infix in [".template", ".tmpl", ".example", ".sample", ".dist"] {
         name = name.replace(infix, "");
     }
+    // A Cursor rule (`.mdc`) is one wherever it is shipped.
+    if name.ends_with(".mdc") {
+        return true;
+    }
     let normal = if folder.is_empty() {
         name
     } else {

@@ -382,6 +382,9 @@ fn planted_lowercase(lower: &str) -> bool {
         "skip all confirmation",
         "never ask for confirmation",
         "never ask the user",
+        "do not ask the user to confirm",
+        "don't ask the user to confirm",
+        "no need to ask",
         "do not ask for confirmation",
         "don't ask for confirmation",
         "auto-approve all",
@@ -418,6 +421,8 @@ fn weakens(lower: &str) -> bool {
         "certificateverificationoff",
         "disabletlsverification",
         "disablecertificateverification",
+        "\"chat.tools.autoapprove\":true",
+        "\"chat.tools.global.autoapprove\":true",
     ]
     .iter()
     .any(|w| squeezed.contains(w))
@@ -443,6 +448,9 @@ pub fn planted_in_template(text: &str) -> bool {
         "without telling",
         "do not reveal",
         "never reveal",
+        "do not list it in",
+        "do not list them in",
+        "don't list it in",
     ]
     .iter()
     .any(|h| lower.contains(h));
@@ -480,8 +488,11 @@ pub fn planted_in_template(text: &str) -> bool {
 /// The phrases of [`planted`]'s oversight list that stand alone in a template: they
 /// take the user out of every step, where "without confirmation" and the like also
 /// describe one command's `--yes` in a guide.
-const TEMPLATE_OVERSIGHT: [&str; 9] = [
+const TEMPLATE_OVERSIGHT: [&str; 12] = [
     "without asking",
+    "do not ask the user to confirm",
+    "don't ask the user to confirm",
+    "no need to ask",
     "disable all confirmations",
     "auto-approve all",
     "approve all tool",

@@ -420,7 +420,10 @@ impl Findings {
             if wanted.contains('*') {
                 glob_tail(wanted, own)
             } else {
-                wanted == own || wanted.ends_with(&format!("/{own}")) && own.contains('/')
+                wanted == own
+                    || wanted.ends_with(&format!("/{own}")) && own.contains('/')
+                    // A folder the skill ships (`assets/rules/`): every file in it.
+                    || own.starts_with(&format!("{}/", wanted.trim_end_matches('/'))) && wanted.contains('/')
             }
         };
         let found: Vec<&str> = self
