@@ -78,6 +78,7 @@ pub fn describe(tag: &str) -> String {
         "agent-config" => "writes another agent's configuration",
         "instruction" => "tells the model",
         "listen" => "listens on the network",
+        "publish" => "publishes data for anyone to read",
         other => other,
     };
     if kind.is_empty() || what.starts_with("runs") {

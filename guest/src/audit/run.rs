@@ -539,9 +539,18 @@ impl Run<'_> {
             code::channels::record(&mut self.code, path, text);
             return;
         }
+        // A copy kept under another name (`Rakefile.snapshot`, `main.go.txt`) is still
+        // the code its first names say.
+        let parts: Vec<&str> = name.split('.').collect();
+        let renamed_code = parts.len() > 1
+            && (OTHER_CODE_NAMES.contains(&parts[0])
+                || parts[1..parts.len() - 1]
+                    .iter()
+                    .any(|p| OTHER_CODE_EXTENSIONS.contains(p)));
         if matches!(kind, FileKind::Script)
             || OTHER_CODE_EXTENSIONS.contains(&extension(path).as_str())
             || OTHER_CODE_NAMES.contains(&name.as_str())
+            || renamed_code
         {
             code::channels::record(&mut self.code, path, text);
             code::channels::record_unmodelled(&mut self.code, path, text);

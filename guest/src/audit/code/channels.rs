@@ -435,6 +435,57 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             None,
         );
     }
+    // Character codes (`[115, 121, …].pack('U*')`, a Go byte table shifted by a few)
+    // that spell a command or an address, in a file that runs code: a hidden payload.
+    if let Some((index, line, decoded)) = numeric_payload(text)
+        && text.lines().any(|l| {
+            let lower = l.to_ascii_lowercase();
+            SINKS.iter().chain(CODE_EVALS.iter()).any(|s| lower.contains(s)) || lower.contains(":eval")
+        })
+    {
+        behaviour_evidence(
+            out,
+            "exec/decoded",
+            path,
+            index + 1,
+            line,
+            format!("runs code spelled as character codes: {decoded}"),
+            None,
+        );
+    }
+    // A download made runnable and run: the file fetched is a program no one read.
+    if let Some((index, line)) = download_made_runnable(text) {
+        behaviour_evidence(
+            out,
+            "exec/fetched",
+            path,
+            index + 1,
+            line,
+            "runs a program it downloads (a download, an executable mode, a run)".into(),
+            None,
+        );
+    }
+    // Another agent's instructions appended to or written, with a standing directive
+    // in the file's text (a `build.rs` adding a rule to `CLAUDE.md`).
+    if let Some((index, line)) = writes_agent_instructions(text) {
+        behaviour_evidence(
+            out,
+            "agent-config/planted",
+            path,
+            index + 1,
+            line,
+            "writes an agent's instructions with a standing directive".into(),
+            None,
+        );
+    }
+    let secret = secret.or_else(|| {
+        // The clipboard read where the same file sends: what is copied leaves.
+        send.and(text.lines().enumerate().find_map(|(index, line)| {
+            let lower = line.to_ascii_lowercase();
+            (!is_comment(line) && CLIPBOARD_READS.iter().any(|c| lower.contains(c)))
+                .then(|| (index + 1, "the clipboard".to_string(), "clipboard"))
+        }))
+    });
     let (Some((secret_line, what, kind)), Some((send_line, form, tag))) = (secret, send) else {
         return;
     };
@@ -457,6 +508,138 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         format!("sends over the network ({})", form.trim()),
         source,
     );
+}
+
+/// Commands that print the clipboard, lowercase.
+const CLIPBOARD_READS: [&str; 9] = [
+    "pbpaste",
+    "xclip -o",
+    "xsel -o",
+    "xsel --output",
+    "wl-paste",
+    "get-clipboard",
+    "clipboard.readtext",
+    "getclipboarddata",
+    "clipboard::get",
+];
+
+/// Fewest character codes read as a spelled string.
+const MIN_CODES: usize = 6;
+
+/// The first list of at least [`MIN_CODES`] small integers that spells, as it stands or
+/// shifted by up to 7, a command, an address or a call to run code: the line and what
+/// it spells.
+fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
+    const TELLS: [&str; 10] = [
+        "http://",
+        "https://",
+        "/bin/",
+        "curl ",
+        "wget ",
+        "| sh",
+        "|sh",
+        "powershell",
+        "system(",
+        "exec(",
+    ];
+    for (index, line) in text.lines().enumerate() {
+        if line.len() > 65_536 || is_comment(line) {
+            continue;
+        }
+        for run in line.split(|c: char| !(c.is_ascii_digit() || c == ',' || c == ' ')) {
+            let codes: Vec<i32> = run
+                .split(',')
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .map_while(|w| w.parse::<i32>().ok())
+                .collect();
+            if codes.len() < MIN_CODES || codes.iter().any(|c| !(0..=255).contains(c)) {
+                continue;
+            }
+            for shift in -7..=7 {
+                let spelled: Option<String> = codes
+                    .iter()
+                    .map(|c| {
+                        u8::try_from(c + shift)
+                            .ok()
+                            .filter(|b| b.is_ascii_graphic() || *b == b' ')
+                            .map(char::from)
+                    })
+                    .collect();
+                if let Some(spelled) = spelled
+                    && TELLS.iter().any(|t| spelled.to_ascii_lowercase().contains(t))
+                {
+                    return Some((index, line, spelled.chars().take(120).collect()));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
+/// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program.
+fn download_made_runnable(text: &str) -> Option<(usize, &str)> {
+    let lower = text.to_ascii_lowercase();
+    let downloads = FETCHES.iter().any(|f| lower.contains(f))
+        || [
+            "\"curl\"",
+            "\"wget\"",
+            "reqwest::",
+            "ureq::get",
+            "http.get(",
+            "invoke-webrequest",
+            "downloadfile(",
+        ]
+        .iter()
+        .any(|f| lower.contains(f));
+    let runs = SINKS.iter().any(|s| lower.contains(s)) || lower.contains("command::new(") || lower.contains(".spawn(");
+    if !downloads || !runs {
+        return None;
+    }
+    text.lines().enumerate().find(|(_, line)| {
+        let l = line.to_ascii_lowercase();
+        !is_comment(line)
+            && (l.contains("0o755")
+                || l.contains("0o777")
+                || l.contains("0755")
+                || l.contains("chmod +x")
+                || l.contains("os.chmod(")
+                || l.contains("file.chmod("))
+    })
+}
+
+/// The line that opens another agent's instructions (`CLAUDE.md`, `.cursorrules`) for
+/// writing, when the file's text plants a standing directive there.
+fn writes_agent_instructions(text: &str) -> Option<(usize, &str)> {
+    let lower = text.to_ascii_lowercase();
+    let writes = [
+        "append(true)",
+        "fs::write(",
+        "os.writefile(",
+        "os.openfile(",
+        "file.write(",
+        "file.open(",
+        "file_put_contents(",
+        "writefile(",
+        "add-content",
+        "set-content",
+        "io.open(",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
+    if !writes || !super::effects::planted(text) {
+        return None;
+    }
+    text.lines().enumerate().find(|(_, line)| {
+        !is_comment(line)
+            && string_literals(line).iter().any(|l| {
+                matches!(
+                    super::tables::agent_config_kind(l),
+                    Some("memory" | "project-instructions")
+                )
+            })
+    })
 }
 
 /// The first line that evaluates a string as code within [`WINDOW`] lines of a download.

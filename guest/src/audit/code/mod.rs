@@ -57,7 +57,8 @@ impl Lang {
 
 /// The language of a file, by its extension or its `#!` line.
 pub fn lang_of_file(path: &str, head: &[u8]) -> Option<Lang> {
-    let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+    // A member of an archive is named `archive!member`.
+    let name = path.rsplit(['/', '!']).next().unwrap_or(path).to_ascii_lowercase();
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     let by_ext = match ext {
         // Batch files read close enough to shell for what matters here: commands,

@@ -543,6 +543,13 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 let v = v.clone().tainted(fetched.unwrap_or_default());
                 if v.taint.has(Taint::FETCHED) || v.taint.hidden() {
                     exec(a, &v, Lang::Shell, span, "sources it");
+                } else if super::lang_of_file(&v.text, b"") != Some(Lang::Shell)
+                    && let Some(text) = a.out.own_text(&v.text)
+                {
+                    // A shipped file sourced by name is shell, whatever its name says
+                    // (`. assets/ranges.dat`): read as shell here, since it is not read
+                    // as shell on its own.
+                    a.nested(&text, Lang::Shell, span.0);
                 }
             }
             Val::unknown("")
@@ -2227,8 +2234,8 @@ fn upload(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, span: (usize
 /// The egress a cloud CLI's command line is, if it sends files out: `aws s3 cp|sync|mv`
 /// to an `--endpoint-url` that is not Amazon's (an S3-compatible store someone else
 /// runs; a copy to the user's own AWS account is not data leaving) and `gh repo create`
-/// that pushes or publishes. (`gh gist create` is left out: guides share screenshots
-/// and notes with it, and a gist of a secret is already a flow.)
+/// that pushes or publishes; and `gh gist create --public`, a publication that counts
+/// only when a secret reaches it (guides share notes and screenshots that way).
 fn cli_upload(name: &str, lower: &str) -> Option<&'static str> {
     let words: Vec<&str> = lower.split_whitespace().collect();
     match (name, words.as_slice()) {
@@ -2254,6 +2261,9 @@ fn cli_upload(name: &str, lower: &str) -> Option<&'static str> {
         }
         ("gh", ["repo", "create", rest @ ..]) if rest.iter().any(|w| matches!(*w, "--push" | "--public")) => {
             Some("egress/git-remote")
+        }
+        ("gh", ["gist", "create", rest @ ..]) if rest.iter().any(|w| matches!(*w, "--public" | "-p")) => {
+            Some("publish/gist")
         }
         _ => None,
     }

@@ -201,6 +201,11 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
     if has(".bash_history") || has(".zsh_history") || has("consolehost_history") || has(".python_history") {
         return Some("shell-history");
     }
+    // Another process's memory or environment: where a CI runner or a login keeps the
+    // secrets it was handed (the tj-actions dump of `Runner.Worker`).
+    if p.starts_with("/proc/") && matches!(name, "mem" | "environ") && !has("/proc/self/") {
+        return Some("process-memory");
+    }
     // A project's secrets file (`config/secrets.yml`, `.secrets.json`).
     if (name.contains("secret") || name == "credentials.json" || name == "client_secret.json")
         && [".yml", ".yaml", ".json", ".toml", ".env", ".ini", ".txt"]
