@@ -555,6 +555,9 @@ impl Run<'_> {
             code::channels::record(&mut self.code, path, text);
             code::channels::record_unmodelled(&mut self.code, path, text);
         }
+        if name == "go.mod" {
+            code::channels::record_go_replacements(&mut self.code, path, text);
+        }
         if name == "package.json"
             && let Some(opened) = containers::open_package_json(path, text)
         {

@@ -69,9 +69,25 @@ impl Origin<'_> {
         if !self.layers.is_empty() {
             return None;
         }
+        if self.doc.is_none() && is_test_fixture(self.file) {
+            return Some("a test fixture");
+        }
         let doc = self.doc?;
         doc.quoted_at(self.at_offset.unwrap_or(offset))
     }
+}
+
+/// Whether a file (not Markdown) is a test's data: under `tests/`, `fixtures/`,
+/// `testdata/` and their kin. A scanner's own samples live there; what they match is
+/// quoted, and the behaviour model still reads them (no chain is ever lowered).
+fn is_test_fixture(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    lower.split(['/', '!']).rev().skip(1).any(|folder| {
+        matches!(
+            folder,
+            "tests" | "test" | "fixtures" | "testdata" | "__tests__" | "spec" | "__fixtures__"
+        )
+    })
 }
 
 /// The kind of text, as a rule's `files` names it.

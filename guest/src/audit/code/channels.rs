@@ -510,6 +510,67 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     );
 }
 
+/// A `go.mod` `replace` that swaps a module for one served by a host no Go module is
+/// commonly published on (`golang.org/x/tools => go.tools-mirror.example/x/tools`):
+/// `go run` and `go build` fetch and compile that host's code.
+pub fn record_go_replacements(out: &mut Findings, path: &str, text: &str) {
+    const KNOWN_HOSTS: [&str; 14] = [
+        "github.com",
+        "gitlab.com",
+        "bitbucket.org",
+        "golang.org",
+        "google.golang.org",
+        "gopkg.in",
+        "go.googlesource.com",
+        "k8s.io",
+        "sigs.k8s.io",
+        "go.uber.org",
+        "go.opentelemetry.io",
+        "cloud.google.com",
+        "honnef.co",
+        "go.etcd.io",
+    ];
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        let Some(rest) = trimmed.strip_prefix("replace ").or_else(|| {
+            // Inside a `replace ( … )` block, each line is `old => new`.
+            trimmed.contains("=>").then_some(trimmed)
+        }) else {
+            continue;
+        };
+        let Some((from, to)) = rest.split_once("=>") else {
+            continue;
+        };
+        let target = to.split_whitespace().next().unwrap_or("");
+        // A local folder (`../fork`, `./x`, `/abs`) is code the skill ships or the user has.
+        if target.is_empty() || target.starts_with(['.', '/']) {
+            continue;
+        }
+        let host = target.split('/').next().unwrap_or("").to_ascii_lowercase();
+        let from_host = from
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .split('/')
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if !host.contains('.') || host == from_host || KNOWN_HOSTS.contains(&host.as_str()) {
+            continue;
+        }
+        behaviour_evidence(
+            out,
+            "exec/fetched",
+            path,
+            index + 1,
+            line,
+            format!("builds and runs a module from {host} in place of {}", from.trim()),
+            None,
+        );
+        return;
+    }
+}
+
 /// Commands that print the clipboard, lowercase.
 const CLIPBOARD_READS: [&str; 9] = [
     "pbpaste",

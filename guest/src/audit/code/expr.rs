@@ -72,6 +72,10 @@ struct Eval<'e, 'f, 'p> {
 struct Function {
     returns: Vec<Val>,
     sinks: Vec<super::ParamSink>,
+    /// A body that is one `return EXPR`: its parameters and where `EXPR` stands in the
+    /// unit's text, to read again with the arguments of a call (a helper that decodes
+    /// a table entry, `def lab(k): return codecs.decode(_L[k], "rot13")`).
+    inline: Option<(Vec<String>, usize, usize)>,
 }
 
 /// Deepest nesting of function definitions read.
@@ -86,6 +90,31 @@ fn ident<'a>(t: Option<&'a Token>) -> Option<&'a str> {
         Some(Token { tok: Tok::Ident(w), .. }) => Some(w),
         _ => None,
     }
+}
+
+/// Where the expression of a body that is one `return EXPR` statement stands (byte
+/// offsets in the unit's text).
+fn single_return(body: &[Token]) -> Option<(usize, usize)> {
+    let meaningful: Vec<&Token> = body
+        .iter()
+        .filter(|t| !matches!(t.tok, Tok::Newline) && !matches!(&t.tok, Tok::Punct(p) if *p == ";" || *p == "}"))
+        .collect();
+    let (first, rest) = meaningful.split_first()?;
+    if !matches!(first.tok, Tok::Ident("return")) || rest.is_empty() {
+        return None;
+    }
+    // One statement: no line break between the expression's tokens at the top level
+    // (the lexer drops those inside brackets).
+    let last = *rest.last()?;
+    let first_at = body.iter().position(|t| std::ptr::eq(t, *first))?;
+    let breaks = body[first_at..]
+        .iter()
+        .take_while(|t| !std::ptr::eq(*t, last))
+        .any(|t| matches!(t.tok, Tok::Newline));
+    if breaks {
+        return None;
+    }
+    Some((rest.first()?.start, rest.last()?.end))
 }
 
 fn num(v: &Val) -> Option<f64> {
@@ -1432,8 +1461,50 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         self.env = saved;
         let mut value = Val::named(name.to_string());
         value.taint = returns.iter().fold(Taint::default(), |t, r| t.union(r.taint));
-        self.functions.insert(name.to_string(), Function { returns, sinks });
+        let inline = single_return(body).map(|(start, end)| (params.to_vec(), start, end));
+        self.functions
+            .insert(name.to_string(), Function { returns, sinks, inline });
         value
+    }
+
+    /// A call of a one-`return` function with arguments all known: its expression read
+    /// with the parameters bound to them. `None` when the call is not of that kind.
+    fn inline_call(&mut self, function: &Function, args: &CallArgs) -> Option<Val> {
+        let (params, start, end) = function.inline.as_ref()?;
+        if params.len() != args.pos.len()
+            || !args.named.is_empty()
+            || args.pos.iter().any(|a| !a.exact)
+            || self.depth + 4 >= MAX_EXPR_DEPTH
+        {
+            return None;
+        }
+        let text: &str = self.a.text;
+        let source = text.get(*start..*end)?;
+        let lexed = lex::lex(source, self.lang);
+        let tokens: Vec<Token> = lexed
+            .tokens
+            .into_iter()
+            .map(|mut token| {
+                token.start += start;
+                token.end += start;
+                token
+            })
+            .collect();
+        let saved: Vec<(String, Option<Val>)> = params
+            .iter()
+            .zip(&args.pos)
+            .map(|(param, arg)| (param.clone(), self.env.insert(param.clone(), arg.clone())))
+            .collect();
+        self.depth += 4;
+        let (value, _) = self.expr(&tokens, 0, 1);
+        self.depth -= 4;
+        for (param, old) in saved {
+            match old {
+                Some(old) => self.env.insert(param, old),
+                None => self.env.remove(&param),
+            };
+        }
+        (!value.text.is_empty() && !value.text.contains(['…', '‹'])).then_some(value)
     }
 
     /// A call of a function defined in the unit: its returns, with each parameter's
@@ -1721,6 +1792,10 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             if full == "os.environ" || full == "process.env" {
                 return Val::named(full.clone());
+            }
+            // The interpreter running the script (`[sys.executable, "-m", "pip", …]`).
+            if full == "sys.executable" {
+                return Val::text("python3");
             }
         }
         if name == "length" {
@@ -2244,6 +2319,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             None
         };
         if let Some(function) = defined {
+            if let Some(v) = self.inline_call(&function, &args) {
+                // The sinks inside still see the call's arguments.
+                self.apply_function(&function, &args, span);
+                return v;
+            }
             let mut v = self.apply_function(&function, &args, span);
             // A helper handed a cloud metadata credentials URL returns the credentials.
             if let Some(url) = args
@@ -2683,7 +2763,19 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             "globals" | "locals" | "vars" => return Val::named("globals"),
             "os.getenv" | "os.environ.get" | "getenv" | "environ.get" | "process.env.get" => {
-                return self.env_var(&first.text, span);
+                let value = self.env_var(&first.text, span);
+                // Unset, the default is what the script uses: an index or a host
+                // written as the fallback is the one it reaches.
+                return match args.pos.get(1) {
+                    Some(default)
+                        if !value.taint.has(Taint::SECRET | Taint::SECRET_ENV)
+                            && default.exact
+                            && !default.text.is_empty() =>
+                    {
+                        default.clone()
+                    }
+                    _ => value,
+                };
             }
             "os.path.expanduser" | "os.path.expandvars" | "os.path.abspath" | "os.path.normpath" | "path.resolve"
             | "path.normalize" => {
@@ -3207,7 +3299,20 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 "items" | "keys" | "values" | "entries" | "__repr__" | "__str__" | "tostring" => {
                     return self.whole_environment(span);
                 }
-                "get" | "__getitem__" | "getenv" => return self.env_var(&first.text, span),
+                "get" | "__getitem__" | "getenv" => {
+                    let value = self.env_var(&first.text, span);
+                    // Unset, the default is what the script uses.
+                    return match args.get(1, "default") {
+                        Some(default)
+                            if !value.taint.has(Taint::SECRET | Taint::SECRET_ENV)
+                                && default.exact
+                                && !default.text.is_empty() =>
+                        {
+                            default.clone()
+                        }
+                        _ => value,
+                    };
+                }
                 "copy" => return receiver,
                 _ => {}
             }

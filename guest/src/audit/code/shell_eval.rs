@@ -1379,10 +1379,13 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
                 // registry (`npm install http://pkgs.example/x-1.4.2.tgz`, `pip install
                 // https://host/x.tar.gz`): its install scripts run, from that host. A
                 // wheel runs nothing at install.
+                // npm and its kin fetch any URL given as a package as a tarball,
+                // whatever its name ends with (PhantomRaven's `http://host/npm/x`).
+                let tarball_tool = matches!(name.as_str(), "npm" | "pnpm" | "yarn" | "bun");
                 if installing
                     && let Some(url) = first_url(&v.text)
                     && let Some((host, path)) = split_url(url)
-                    && is_package_archive(&path)
+                    && (is_package_archive(&path) || tarball_tool && !path.ends_with(".git"))
                     && !is_forge_host(&host)
                     && !is_registry_host(&host)
                     && !is_placeholder_host(&host)
@@ -1726,7 +1729,16 @@ fn interpreter(
             carried.origin,
         ));
     }
-    if args.has("-m") {
+    if let Some(at) = args.position("-m") {
+        // `python3 -m pip install …` is `pip install …`.
+        let module = args.text(at + 1);
+        if lang == Lang::Python && matches!(module, "pip" | "pip3" | "uv") {
+            let shifted = Args {
+                vals: args.vals[at + 1..].to_vec(),
+                spans: args.spans[at + 1..].to_vec(),
+            };
+            return dispatch(a, &shifted, env, stdin, span);
+        }
         return Val::unknown("‹…›");
     }
     // `python3 - host 443 <<'PY'`: a lone `-` is the program read from the input, and
