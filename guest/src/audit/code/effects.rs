@@ -177,8 +177,20 @@ pub fn write_path(a: &mut Analyzer, path: &Val, content: &Val, append: bool, spa
         && !(kind == "other-skill" && own_folder(&p))
     {
         // Instructions to another agent that persist a directive with somewhere to send,
-        // fetch from or install from: a plant, whatever file it lands in.
-        let tag = if planted(&content.text) {
+        // fetch from or install from: a plant, whatever file it lands in. A file the
+        // skill ships, copied in, is a template of such instructions and read as one
+        // (guidelines say "always" and name hosts all the time).
+        let shipped = content.exact
+            && a.out
+                .own_texts
+                .iter()
+                .any(|(_, own)| own.len() >= 12 && content.text.starts_with(own.as_str()));
+        let plants = if shipped {
+            planted_in_template(&content.text)
+        } else {
+            planted(&content.text)
+        };
+        let tag = if plants {
             "agent-config/planted".to_string()
         } else {
             format!("agent-config/{kind}")
