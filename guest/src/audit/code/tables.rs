@@ -711,10 +711,17 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
     {
         return Some("settings");
     }
+    // OpenClaw's workspace files, named alone (written where the agent runs), in the
+    // home folder, a workspace or an agent's folder; `notes/memory.md` in a project
+    // folder of the skill's own is the skill's notes.
+    let folder = p.rsplit_once('/').map_or("", |(f, _)| f);
+    let workspace_place =
+        folder.is_empty() || folder == "." || p.starts_with('~') || agent_dir || p.contains("workspace");
     if matches!(
         name,
         "soul.md" | "identity.md" | "heartbeat.md" | "memory.md" | "user.md"
-    ) || (matches!(name, "claude.md" | "agents.md" | "gemini.md") && p.starts_with('~'))
+    ) && workspace_place
+        || (matches!(name, "claude.md" | "agents.md" | "gemini.md") && p.starts_with('~'))
         || p.contains(".openclaw/workspace/")
         || p.contains(".claude/memory")
         || p.contains(".codex/memories")
