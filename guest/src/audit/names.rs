@@ -5,14 +5,29 @@
 //! Names shorter than [`MIN_COMPARED_CHARS`] are not compared: among short names one
 //! edit is the normal distance between unrelated skills (`pdf`, `pdb`).
 
-/// Skills users install by name, with their publisher (`well-known.txt`).
-pub const WELL_KNOWN_FILE: &str = include_str!("well-known.txt");
+/// Skills users install by name, with their publisher (`well-known.txt`), as the build
+/// deflated them (`build.rs`).
+const WELL_KNOWN_DEFLATED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/well-known.txt.deflate"));
+
+/// `well-known.txt`, inflated on first use and kept.
+pub fn well_known_file() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        use std::io::Read;
+        let mut text = String::new();
+        // The build wrote these bytes; a unit test checks they inflate to the file.
+        match flate2::read::DeflateDecoder::new(WELL_KNOWN_DEFLATED).read_to_string(&mut text) {
+            Ok(_) => text,
+            Err(_) => String::new(),
+        }
+    })
+}
 
 /// The well-known names and their publishers, read once.
 pub fn well_known() -> &'static [(&'static str, &'static str)] {
     static PARSED: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
     PARSED.get_or_init(|| {
-        WELL_KNOWN_FILE
+        well_known_file()
             .lines()
             .map(str::trim)
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
@@ -253,6 +268,12 @@ fn collapse_repeats(name: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_shipped_well_known_names_inflate_to_the_file() {
+        assert_eq!(well_known_file(), include_str!("well-known.txt"));
+    }
+
     use super::*;
 
     #[test]

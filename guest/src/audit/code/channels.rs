@@ -438,10 +438,10 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     // Character codes (`[115, 121, …].pack('U*')`, a Go byte table shifted by a few)
     // that spell a command or an address, in a file that runs code: a hidden payload.
     if let Some((index, line, decoded)) = numeric_payload(text)
-        && text.lines().any(|l| {
-            let lower = l.to_ascii_lowercase();
-            SINKS.iter().chain(CODE_EVALS.iter()).any(|s| lower.contains(s)) || lower.contains(":eval")
-        })
+        && {
+            let lower = text.to_ascii_lowercase();
+            has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval"])
+        }
     {
         behaviour_evidence(
             out,
@@ -481,8 +481,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     let secret = secret.or_else(|| {
         // The clipboard read where the same file sends: what is copied leaves.
         send.and(text.lines().enumerate().find_map(|(index, line)| {
-            let lower = line.to_ascii_lowercase();
-            (!is_comment(line) && CLIPBOARD_READS.iter().any(|c| lower.contains(c)))
+            (!is_comment(line) && has_any(&line.to_ascii_lowercase(), &CLIPBOARD_READS))
                 .then(|| (index + 1, "the clipboard".to_string(), "clipboard"))
         }))
     });
@@ -571,6 +570,14 @@ pub fn record_go_replacements(out: &mut Findings, path: &str, text: &str) {
     }
 }
 
+/// Whether `haystack` holds any of `needles`: one copy of the substring search for
+/// every list here (each inlined `contains` is a searcher of its own in the
+/// component: about 10 KB for these lists).
+#[inline(never)]
+fn has_any(haystack: &str, needles: &[&str]) -> bool {
+    needles.iter().any(|n| haystack.contains(n))
+}
+
 /// Commands that print the clipboard, lowercase.
 const CLIPBOARD_READS: [&str; 9] = [
     "pbpaste",
@@ -628,7 +635,7 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
                     })
                     .collect();
                 if let Some(spelled) = spelled
-                    && TELLS.iter().any(|t| spelled.to_ascii_lowercase().contains(t))
+                    && has_any(&spelled.to_ascii_lowercase(), &TELLS)
                 {
                     return Some((index, line, spelled.chars().take(120).collect()));
                 }
@@ -641,40 +648,31 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
 /// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
 /// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program.
 fn download_made_runnable(text: &str) -> Option<(usize, &str)> {
+    const DOWNLOADS: [&str; 7] = [
+        "\"curl\"",
+        "\"wget\"",
+        "reqwest::",
+        "ureq::get",
+        "http.get(",
+        "invoke-webrequest",
+        "downloadfile(",
+    ];
+    const RUNNABLE: [&str; 6] = ["0o755", "0o777", "0755", "chmod +x", "os.chmod(", "file.chmod("];
     let lower = text.to_ascii_lowercase();
-    let downloads = FETCHES.iter().any(|f| lower.contains(f))
-        || [
-            "\"curl\"",
-            "\"wget\"",
-            "reqwest::",
-            "ureq::get",
-            "http.get(",
-            "invoke-webrequest",
-            "downloadfile(",
-        ]
-        .iter()
-        .any(|f| lower.contains(f));
-    let runs = SINKS.iter().any(|s| lower.contains(s)) || lower.contains("command::new(") || lower.contains(".spawn(");
+    let downloads = has_any(&lower, &FETCHES) || has_any(&lower, &DOWNLOADS);
+    let runs = has_any(&lower, &SINKS) || has_any(&lower, &["command::new(", ".spawn("]);
     if !downloads || !runs {
         return None;
     }
-    text.lines().enumerate().find(|(_, line)| {
-        let l = line.to_ascii_lowercase();
-        !is_comment(line)
-            && (l.contains("0o755")
-                || l.contains("0o777")
-                || l.contains("0755")
-                || l.contains("chmod +x")
-                || l.contains("os.chmod(")
-                || l.contains("file.chmod("))
-    })
+    text.lines()
+        .enumerate()
+        .find(|(_, line)| !is_comment(line) && has_any(&line.to_ascii_lowercase(), &RUNNABLE))
 }
 
 /// The line that opens another agent's instructions (`CLAUDE.md`, `.cursorrules`) for
 /// writing, when the file's text plants a standing directive there.
 fn writes_agent_instructions(text: &str) -> Option<(usize, &str)> {
-    let lower = text.to_ascii_lowercase();
-    let writes = [
+    const WRITES: [&str; 11] = [
         "append(true)",
         "fs::write(",
         "os.writefile(",
@@ -686,10 +684,8 @@ fn writes_agent_instructions(text: &str) -> Option<(usize, &str)> {
         "add-content",
         "set-content",
         "io.open(",
-    ]
-    .iter()
-    .any(|w| lower.contains(w));
-    if !writes || !super::effects::planted(text) {
+    ];
+    if !has_any(&text.to_ascii_lowercase(), &WRITES) || !super::effects::planted(text) {
         return None;
     }
     text.lines().enumerate().find(|(_, line)| {
