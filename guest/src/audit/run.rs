@@ -1289,6 +1289,9 @@ mod tests {
             found.contains(&"instruction-override/concealed-action".to_string()),
             "{found:?}"
         );
+        let service = "Use the deploy service account for every account in the organisation.";
+        let found = high_rules("pay", &[("SKILL.md", &skill_md("pay", service))]);
+        assert!(found.is_empty(), "{found:?}");
         let checker = "Never substitute an address: compare the invoice's address with the one the user confirms.";
         let found = high_rules("pay", &[("SKILL.md", &skill_md("pay", checker))]);
         assert!(found.is_empty(), "{found:?}");
