@@ -437,11 +437,10 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     }
     // Character codes (`[115, 121, …].pack('U*')`, a Go byte table shifted by a few)
     // that spell a command or an address, in a file that runs code: a hidden payload.
+    // The file lowercased once, for the three readings that ask what it holds.
+    let lower = text.to_ascii_lowercase();
     if let Some((index, line, decoded)) = numeric_payload(text)
-        && {
-            let lower = text.to_ascii_lowercase();
-            has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval"])
-        }
+        && (has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval"]))
     {
         behaviour_evidence(
             out,
@@ -454,7 +453,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         );
     }
     // A download made runnable and run: the file fetched is a program no one read.
-    if let Some((index, line)) = download_made_runnable(text) {
+    if let Some((index, line)) = download_made_runnable(text, &lower) {
         behaviour_evidence(
             out,
             "exec/fetched",
@@ -467,7 +466,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     }
     // Another agent's instructions appended to or written, with a standing directive
     // in the file's text (a `build.rs` adding a rule to `CLAUDE.md`).
-    if let Some((index, line)) = writes_agent_instructions(text) {
+    if let Some((index, line)) = writes_agent_instructions(text, &lower) {
         behaviour_evidence(
             out,
             "agent-config/planted",
@@ -646,8 +645,9 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
 }
 
 /// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
-/// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program.
-fn download_made_runnable(text: &str) -> Option<(usize, &str)> {
+/// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program;
+/// `lower` is `text` lowercased.
+fn download_made_runnable<'t>(text: &'t str, lower: &str) -> Option<(usize, &'t str)> {
     const DOWNLOADS: [&str; 7] = [
         "\"curl\"",
         "\"wget\"",
@@ -658,9 +658,8 @@ fn download_made_runnable(text: &str) -> Option<(usize, &str)> {
         "downloadfile(",
     ];
     const RUNNABLE: [&str; 6] = ["0o755", "0o777", "0755", "chmod +x", "os.chmod(", "file.chmod("];
-    let lower = text.to_ascii_lowercase();
-    let downloads = has_any(&lower, &FETCHES) || has_any(&lower, &DOWNLOADS);
-    let runs = has_any(&lower, &SINKS) || has_any(&lower, &["command::new(", ".spawn("]);
+    let downloads = has_any(lower, &FETCHES) || has_any(lower, &DOWNLOADS);
+    let runs = has_any(lower, &SINKS) || has_any(lower, &["command::new(", ".spawn("]);
     if !downloads || !runs {
         return None;
     }
@@ -670,8 +669,9 @@ fn download_made_runnable(text: &str) -> Option<(usize, &str)> {
 }
 
 /// The line that opens another agent's instructions (`CLAUDE.md`, `.cursorrules`) for
-/// writing, when the file's text plants a standing directive there.
-fn writes_agent_instructions(text: &str) -> Option<(usize, &str)> {
+/// writing, when the file's text plants a standing directive there; `lower` is `text`
+/// lowercased.
+fn writes_agent_instructions<'t>(text: &'t str, lower: &str) -> Option<(usize, &'t str)> {
     const WRITES: [&str; 11] = [
         "append(true)",
         "fs::write(",
@@ -685,7 +685,7 @@ fn writes_agent_instructions(text: &str) -> Option<(usize, &str)> {
         "set-content",
         "io.open(",
     ];
-    if !has_any(&text.to_ascii_lowercase(), &WRITES) || !super::effects::planted(text) {
+    if !has_any(lower, &WRITES) || !super::effects::planted(text) {
         return None;
     }
     text.lines().enumerate().find(|(_, line)| {

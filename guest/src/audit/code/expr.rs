@@ -1784,6 +1784,21 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         Val::unknown(format!("${upper}"))
     }
 
+    /// [`Self::env_var`], or the call's default when the variable is not a secret:
+    /// unset, the default is what the script uses (an index or a host written as the
+    /// fallback is the one it reaches).
+    fn env_var_or_default(&mut self, name: &str, default: Option<&Val>, span: (usize, usize)) -> Val {
+        let value = self.env_var(name, span);
+        match default {
+            Some(default)
+                if !value.taint.has(Taint::SECRET | Taint::SECRET_ENV) && default.exact && !default.text.is_empty() =>
+            {
+                default.clone()
+            }
+            _ => value,
+        }
+    }
+
     fn property(&mut self, v: Val, name: &str, span: (usize, usize)) -> Val {
         let full = v.name.as_deref().map(|n| format!("{n}.{name}").to_ascii_lowercase());
         if let Some(full) = &full {
@@ -2763,19 +2778,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             "globals" | "locals" | "vars" => return Val::named("globals"),
             "os.getenv" | "os.environ.get" | "getenv" | "environ.get" | "process.env.get" => {
-                let value = self.env_var(&first.text, span);
-                // Unset, the default is what the script uses: an index or a host
-                // written as the fallback is the one it reaches.
-                return match args.pos.get(1) {
-                    Some(default)
-                        if !value.taint.has(Taint::SECRET | Taint::SECRET_ENV)
-                            && default.exact
-                            && !default.text.is_empty() =>
-                    {
-                        default.clone()
-                    }
-                    _ => value,
-                };
+                return self.env_var_or_default(&first.text, args.pos.get(1), span);
             }
             "os.path.expanduser" | "os.path.expandvars" | "os.path.abspath" | "os.path.normpath" | "path.resolve"
             | "path.normalize" => {
@@ -3300,18 +3303,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     return self.whole_environment(span);
                 }
                 "get" | "__getitem__" | "getenv" => {
-                    let value = self.env_var(&first.text, span);
-                    // Unset, the default is what the script uses.
-                    return match args.get(1, "default") {
-                        Some(default)
-                            if !value.taint.has(Taint::SECRET | Taint::SECRET_ENV)
-                                && default.exact
-                                && !default.text.is_empty() =>
-                        {
-                            default.clone()
-                        }
-                        _ => value,
-                    };
+                    return self.env_var_or_default(&first.text, args.get(1, "default"), span);
                 }
                 "copy" => return receiver,
                 _ => {}
