@@ -236,9 +236,12 @@ pub fn record(out: &mut Findings, path: &str, text: &str) {
 
 /// Forms that send data over the network in the languages the evaluator does not
 /// model, lowercase: HTTP clients' posting calls, SMTP, and the sockets above.
-const SENDS: [&str; 33] = [
+const SENDS: [&str; 35] = [
     // Go's `client.Post(url, …)` and `client.PostForm`, Ruby's `conn.post(…)`.
     ".post(",
+    // Go's `client.Do(req)`: a request of any method, its headers included.
+    ".do(req)",
+    "client.do(",
     ".postform(",
     "net::http.post",
     "net::http.start",
@@ -484,28 +487,82 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                 .then(|| (index + 1, "the clipboard".to_string(), "clipboard"))
         }))
     });
-    let (Some((secret_line, what, kind)), Some((send_line, form, tag))) = (secret, send) else {
-        return;
+    let half = |line: usize, what: String, tag: &'static str| PackageHalf {
+        file: path.to_string(),
+        line,
+        line_text: text.lines().nth(line - 1).unwrap_or_default().to_string(),
+        what,
+        tag,
     };
-    let line_text = |n: usize| text.lines().nth(n - 1).unwrap_or_default();
+    match (secret, send) {
+        (Some((secret_line, what, kind)), Some((send_line, form, tag))) => {
+            emit_read_and_send(
+                out,
+                &half(secret_line, what, kind),
+                &half(send_line, form.to_string(), tag),
+            );
+        }
+        // A Go package's files compile as one: a secret named in `nonce.go` and a lookup
+        // in `main.go` are one program's read and send (see [`pair_package_halves`]).
+        (secret, send) if path.ends_with(".go") && out.package_halves.len() < MAX_EVIDENCE => {
+            if let Some((line, what, kind)) = secret {
+                out.package_halves.push((true, half(line, what, kind)));
+            }
+            if let Some((line, form, tag)) = send {
+                out.package_halves.push((false, half(line, form.to_string(), tag)));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A secret read, then a send carrying on from it.
+fn emit_read_and_send(out: &mut Findings, read: &PackageHalf, send: &PackageHalf) {
     let source = behaviour_evidence(
         out,
-        &format!("secret-read/{kind}"),
-        path,
-        secret_line,
-        line_text(secret_line),
-        format!("names {what}"),
+        &format!("secret-read/{}", read.tag),
+        &read.file,
+        read.line,
+        &read.line_text,
+        format!("names {}", read.what),
         None,
     );
     behaviour_evidence(
         out,
-        tag,
-        path,
-        send_line,
-        line_text(send_line),
-        format!("sends over the network ({})", form.trim()),
+        send.tag,
+        &send.file,
+        send.line,
+        &send.line_text,
+        format!("sends over the network ({})", send.what.trim()),
         source,
     );
+}
+
+/// One file's half of a secret read and a send: where, and what (the secret named and
+/// its kind, or the send's form and its `egress/…` tag).
+#[derive(Clone, Debug)]
+pub struct PackageHalf {
+    file: String,
+    line: usize,
+    line_text: String,
+    what: String,
+    tag: &'static str,
+}
+
+/// Pairs a secret read in one file of a Go package with a send in another file of the
+/// same folder.
+pub fn pair_package_halves(out: &mut Findings) {
+    let halves = std::mem::take(&mut out.package_halves);
+    let folder = |h: &PackageHalf| h.file.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
+    for (_, read) in halves.iter().filter(|(is_read, _)| *is_read) {
+        if let Some((_, send)) = halves
+            .iter()
+            .find(|(is_read, h)| !is_read && h.file != read.file && folder(h) == folder(read))
+        {
+            emit_read_and_send(out, read, send);
+            return;
+        }
+    }
 }
 
 /// A `go.mod` `replace` that swaps a module for one served by a host no Go module is
@@ -573,7 +630,7 @@ pub fn record_go_replacements(out: &mut Findings, path: &str, text: &str) {
 /// every list here (each inlined `contains` is a searcher of its own in the
 /// component: about 10 KB for these lists).
 #[inline(never)]
-fn has_any(haystack: &str, needles: &[&str]) -> bool {
+pub(crate) fn has_any(haystack: &str, needles: &[&str]) -> bool {
     needles.iter().any(|n| haystack.contains(n))
 }
 

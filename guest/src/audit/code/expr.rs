@@ -171,6 +171,28 @@ fn field<'v>(v: &'v Val, name: &str) -> Option<&'v Val> {
         .map(|(_, v)| v)
 }
 
+/// Headers that carry a credential to the service that checks it (`Authorization`,
+/// `X-Api-Key`, a `…-Token`); in any other (`User-Agent`, `X-Install-Fingerprint`) a
+/// credential is data sent along.
+fn is_credential_header(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    let name = name.trim_start_matches("x-");
+    // `key` covers `api-key` and `apikey`; `auth` covers `authorization`.
+    super::channels::has_any(
+        name,
+        &[
+            "key",
+            "token",
+            "auth",
+            "cookie",
+            "secret",
+            "signature",
+            "session",
+            "password",
+        ],
+    )
+}
+
 /// Whether the PowerShell bare word at `j` (`a.b.c`) runs into a call (`a.b(`), which
 /// makes it an expression, not a string.
 fn bare_word_is_call(t: &[Token], j: usize) -> bool {
@@ -2035,6 +2057,16 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 exec(self.a, &code, Lang::PowerShell, span, "Invoke-Expression");
                 Val::unknown("…")
             }
+            // A script block handed to a cmdlet that runs it: `New-Module -ScriptBlock
+            // $sb | Import-Module` runs a module built from a downloaded string.
+            "new-module" | "invoke-command" | "start-threadjob" => {
+                if let Some(block) = args.named("scriptblock").cloned().or(first)
+                    && block.name.as_deref() == Some("scriptblock")
+                {
+                    exec(self.a, &block, Lang::PowerShell, span, name);
+                }
+                Val::unknown("…")
+            }
             "join-path" => {
                 let mut v = join_vals(&args.pos, "/");
                 if let Some(child) = args.named("childpath") {
@@ -3786,10 +3818,20 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         }
         let params: Vec<Val> = args.named("params").into_iter().cloned().collect();
         let sends = !bodies.is_empty() || matches!(method.as_str(), "POST" | "PUT" | "PATCH");
+        // A secret in a header that does not authenticate is data sent along, whatever
+        // the method.
+        let header_carries_secret = args
+            .named("headers")
+            .or(field(&options, "headers"))
+            .and_then(|h| h.fields.as_ref())
+            .is_some_and(|f| {
+                f.iter()
+                    .any(|(k, v)| !is_credential_header(k) && v.taint.has(Taint::SECRET | Taint::SECRET_ENV))
+            });
         let e = egress(
             self.a,
             &url,
-            sends || params.iter().any(|p| p.taint.has(Taint::SECRET)),
+            sends || header_carries_secret || params.iter().any(|p| p.taint.has(Taint::SECRET)),
             span,
         );
         let host = split_url(&url.text).map(|(h, _)| h).unwrap_or_default();
@@ -3798,7 +3840,8 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         }
         flow(self.a, &url, e, &host, false, span);
         if let Some(headers) = args.named("headers").or(field(&options, "headers")) {
-            flow(self.a, headers, e, &host, true, span);
+            // A header that authenticates carries a credential to where it is used.
+            flow(self.a, headers, e, &host, !header_carries_secret, span);
         }
         let origin = self.a.emit("fetch", span, url.text.clone(), None);
         let mut v = Val::named("response").tainted(Taint::of(Taint::FETCHED, origin));

@@ -401,6 +401,9 @@ pub struct Findings {
     /// The text of the skill's small text files by path (see [`MAX_OWN_TEXT`]): a
     /// shipped file copied or appended somewhere is read as what it says.
     pub own_texts: Vec<(String, String)>,
+    /// Halves of a secret read (`true`) and a send found in different files of one Go
+    /// package (see [`channels::pair_package_halves`]).
+    pub package_halves: Vec<(bool, channels::PackageHalf)>,
 }
 
 /// Largest shipped text file kept for [`Findings::own_texts`], and most bytes kept in
