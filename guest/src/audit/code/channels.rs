@@ -159,6 +159,28 @@ fn is_comment(line: &str) -> bool {
         || t.starts_with('%')
 }
 
+/// Whether a line only names a regular expression (`PAT='/dev/tcp/|nc (-e|-c)|bash -i'`,
+/// `SUSPICIOUS = re.compile(r"…")`): what a scanner looks for, not what it runs. A
+/// value that is later run is read where it runs.
+fn is_pattern_assignment(line: &str) -> bool {
+    let t = line.trim_start();
+    let name_len = t
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(t.len());
+    let Some(value) = t[name_len..].trim_start().strip_prefix('=') else {
+        return false;
+    };
+    let value = value.trim_start();
+    let quoted = value.starts_with(['\'', '"'])
+        || value.starts_with("re.compile(")
+        || value.starts_with("r'")
+        || value.starts_with("r\"");
+    name_len > 0
+        && quoted
+        && value.matches('|').count() >= 3
+        && has_any(value, &[".*", "\\s", "[^", "(-", "\\|", "\\b"])
+}
+
 /// A line (1-based) and the form found on it.
 pub type Hit = (usize, &'static str);
 
@@ -170,7 +192,7 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
     let mut requests: Vec<Hit> = Vec::new();
     let mut request_sinks: Vec<Hit> = Vec::new();
     for (index, line) in text.lines().enumerate() {
-        if line.len() > 4096 || is_comment(line) {
+        if line.len() > 4096 || is_comment(line) || is_pattern_assignment(line) {
             continue;
         }
         let lower = line.to_ascii_lowercase();

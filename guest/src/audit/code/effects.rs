@@ -493,7 +493,17 @@ pub fn planted_in_template(text: &str) -> bool {
         || piped("| sh")
         || piped("| bash")
         || piped("| iex");
-    let oversight = TEMPLATE_OVERSIGHT.iter().any(|o| lower.contains(o));
+    // "Do not add dependencies without asking the user" asks for the user: a phrase
+    // counts only where nothing earlier in its sentence negates it.
+    let oversight = TEMPLATE_OVERSIGHT.iter().any(|o| {
+        lower.match_indices(o).any(|(at, _)| {
+            let start = lower[..at].rfind(['.', '\n', ';', '!', '?']).map_or(0, |i| i + 1);
+            !super::channels::has_any(
+                &lower[start..at],
+                &["do not ", "don't ", "never ", "must not ", "should not "],
+            )
+        })
+    });
     planted_lowercase(&lower) && (hidden || elsewhere || weakens(&lower)) || oversight || remote_rules
 }
 

@@ -715,8 +715,11 @@ pub fn agent_config_kind(path: &str) -> Option<&'static str> {
     // home folder, a workspace or an agent's folder; `notes/memory.md` in a project
     // folder of the skill's own is the skill's notes.
     let folder = p.rsplit_once('/').map_or("", |(f, _)| f);
+    // An application's own folder under `~/.config` or `~/.local` (XDG) holds that
+    // application's files, not an agent's workspace.
+    let app_folder = p.starts_with("~/.config/") || p.starts_with("~/.local/");
     let workspace_place =
-        folder.is_empty() || folder == "." || p.starts_with('~') || agent_dir || p.contains("workspace");
+        folder.is_empty() || folder == "." || p.starts_with('~') && !app_folder || agent_dir || p.contains("workspace");
     if matches!(
         name,
         "soul.md" | "identity.md" | "heartbeat.md" | "memory.md" | "user.md"
@@ -877,6 +880,13 @@ mod tests {
         assert_eq!(agent_config_kind("~/.claude/CLAUDE.md"), Some("memory"));
         assert_eq!(agent_config_kind("AGENTS.md"), Some("project-instructions"));
         assert_eq!(agent_config_kind("notes.md"), None);
+        // An application's own XDG folder is not an agent's workspace; the home folder is.
+        assert_eq!(agent_config_kind("~/.config/preference-memory/memory.md"), None);
+        assert_eq!(agent_config_kind("~/MEMORY.md"), Some("memory"));
+        assert_eq!(
+            agent_config_kind("~/.config/openclaw/workspace/MEMORY.md"),
+            Some("memory")
+        );
         assert!(is_own_skill_path("${CLAUDE_SKILL_DIR}/memory.md"));
         assert!(is_own_skill_path("./state/notes.md"));
         assert!(!is_own_skill_path("~/.claude/CLAUDE.md"));
