@@ -425,6 +425,9 @@ fn weakens(lower: &str) -> bool {
         "removecsrf",
         "disablecsrf",
         "impersonate",
+        // An authentication check skipped on a header or a flag: a door left open.
+        "skipauthentication",
+        "bypassauthentication",
         "--no-verify",
         "disablemfa",
         "disable2fa",
