@@ -83,7 +83,7 @@ const SOCKETS: [&str; 31] = [
 
 /// Inbound web-request input (PHP superglobals and their kin): a command sink close to
 /// one is a web shell.
-const REQUEST_INPUTS: [&str; 23] = [
+const REQUEST_INPUTS: [&str; 25] = [
     // OpenResty's (nginx's Lua) request headers and arguments.
     "ngx.req.get_headers",
     "ngx.var.http_",
@@ -107,6 +107,9 @@ const REQUEST_INPUTS: [&str; 23] = [
     "req.params.",
     "request.args",
     "request.form",
+    // Flask's query and form merged, and the raw body.
+    "request.values",
+    "request.data",
     "request.get_json(",
     "params[:",
 ];
