@@ -467,7 +467,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     // that spell a command or an address, in a file that runs code: a hidden payload.
     // The file lowercased once, for the three readings that ask what it holds.
     let lower = text.to_ascii_lowercase();
-    if let Some((index, line, decoded)) = numeric_payload(text)
+    if let Some((index, line, decoded)) = numeric_payload(text).or_else(|| keyed_byte_table(text))
         && (has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval"]))
     {
         behaviour_evidence(
@@ -726,6 +726,83 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
     None
 }
 
+/// A byte table written over several lines (`[]byte{0x4b, 0x0d, …}`) that spells a
+/// command once XORed with a key: one of the file's short string literals, repeated,
+/// or a single byte. Returns the table's first line, and what it spells.
+fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
+    const TELLS: [&str; 7] = ["http://", "https://", "/bin/", "curl ", "wget ", "| sh", "powershell"];
+    const MAX_TABLE: usize = 4 * 1024;
+    const MAX_TABLES: usize = 16;
+    // The keys, read once a table is found.
+    let mut keys: Vec<Vec<u8>> = Vec::new();
+    let mut tables = 0;
+    // Innermost brackets only, in one pass: each body is read once, so a file of
+    // brackets costs its length.
+    let mut open = None;
+    for (at, c) in text.char_indices() {
+        match c {
+            '{' | '[' => {
+                open = Some(at + 1);
+                continue;
+            }
+            '}' | ']' => {}
+            _ => continue,
+        }
+        let Some(start) = open.take() else {
+            continue;
+        };
+        let body = &text[start..at];
+        if body.len() > MAX_TABLE * 6 || !body.contains('\n') {
+            continue;
+        }
+        let bytes: Option<Vec<u8>> = body
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                w.strip_prefix("0x")
+                    .or_else(|| w.strip_prefix("0X"))
+                    .map_or_else(|| w.parse::<u8>().ok(), |h| u8::from_str_radix(h, 16).ok())
+            })
+            .collect();
+        let Some(bytes) = bytes.filter(|b| b.len() >= 16) else {
+            continue;
+        };
+        tables += 1;
+        if tables > MAX_TABLES {
+            return None;
+        }
+        if keys.is_empty() {
+            keys = text
+                .lines()
+                .filter(|l| l.len() <= 4096)
+                .flat_map(string_literals)
+                .filter(|k| (2..=32).contains(&k.len()))
+                .take(64)
+                .map(String::into_bytes)
+                .chain((1..=255u8).map(|b| vec![b]))
+                .collect();
+        }
+        for key in &keys {
+            let spelled: Option<String> = bytes
+                .iter()
+                .zip(key.iter().cycle())
+                .map(|(b, k)| {
+                    let c = b ^ k;
+                    (c.is_ascii_graphic() || matches!(c, b' ' | b'\n' | b'\t')).then_some(char::from(c))
+                })
+                .collect();
+            if let Some(spelled) = spelled
+                && has_any(&spelled.to_ascii_lowercase(), &TELLS)
+            {
+                let index = text[..start].matches('\n').count();
+                let line = text.lines().nth(index).unwrap_or_default();
+                return Some((index, line, spelled.chars().take(120).collect()));
+            }
+        }
+    }
+    None
+}
+
 /// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
 /// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program;
 /// `lower` is `text` lowercased.
@@ -739,7 +816,17 @@ fn download_made_runnable<'t>(text: &'t str, lower: &str) -> Option<(usize, &'t 
         "invoke-webrequest",
         "downloadfile(",
     ];
-    const RUNNABLE: [&str; 6] = ["0o755", "0o777", "0755", "chmod +x", "os.chmod(", "file.chmod("];
+    // `Command::new("chmod").args(["+x", &out])` spells the mode as its own argument.
+    const RUNNABLE: [&str; 8] = [
+        "0o755",
+        "0o777",
+        "0755",
+        "chmod +x",
+        "os.chmod(",
+        "file.chmod(",
+        "\"+x\"",
+        "'+x'",
+    ];
     let downloads = has_any(lower, &FETCHES) || has_any(lower, &DOWNLOADS);
     let runs = has_any(lower, &SINKS) || has_any(lower, &["command::new(", ".spawn("]);
     if !downloads || !runs {
@@ -922,6 +1009,15 @@ fn behaviour_evidence(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn byte_tables_are_read_in_one_pass_over_any_brackets() {
+        // Every opening bracket and no closing one, over lines: nothing, and no rescans.
+        let brackets = "[{\n".repeat(400_000);
+        assert_eq!(keyed_byte_table(&brackets), None);
+        let nested = format!("{}{}", "[".repeat(1_000_000), "\n]".repeat(1_000_000));
+        assert_eq!(keyed_byte_table(&nested), None);
+    }
 
     #[test]
     fn a_socket_beside_a_command_sink_is_a_channel_in_any_language() {
