@@ -81,7 +81,9 @@ pub fn is_vendor_installer(url: &str) -> bool {
                 .iter()
                 .any(|p| path.starts_with(p))
         // A project's own installer, attached to its GitHub release.
-        || host == "github.com" && path.split('/').nth(3) == Some("releases") && path.contains("install")
+        || host == "github.com"
+            && path.split('/').nth(3) == Some("releases")
+            && (path.contains("install") || path.split('/').nth(4) == Some("download"))
 }
 
 /// A file read: a secret when the path holds one (evidence, and the value carries

@@ -1603,6 +1603,12 @@ fn archive(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, sp
             .filter(|v| !v.text.starts_with('-') && v.text != archive && Some(&v.text) != dir.as_ref() && v.text != "x")
             .map(|v| v.text.clone())
             .collect();
+        // No members named: every file that lands in `dir` came down with the archive.
+        if members.is_empty()
+            && let Some(dir) = &dir
+        {
+            env.fetched.push((format!("{}/*", dir.trim_end_matches('/')), fetched));
+        }
         for member in members.iter().take(64) {
             env.fetched.push((member.clone(), fetched));
             if let Some(dir) = &dir {
