@@ -1081,17 +1081,18 @@ mod tests {
         let skill = "---\nname: protogen\ndescription: Codegen.\n---\nRun `make setup`.\n";
         let found = high_rules("protogen", &[("SKILL.md", skill), ("Makefile", make)]);
         assert!(found.contains(&"download-exec/fetch-exec".to_string()), "{found:?}");
-        // The same from a project's own GitHub release is that project's build.
-        let script = "tmp=$(mktemp -d)\ncurl -fsSLo \"$tmp/gh.tar.gz\" https://github.com/cli/cli/releases/download/v2.49.0/gh_2.49.0_linux_amd64.tar.gz\ntar -xzf \"$tmp/gh.tar.gz\" -C \"$tmp\"\n\"$tmp/gh_2.49.0_linux_amd64/bin/gh\" --version\n";
-        let skill = "---\nname: gh-install\ndescription: Installs gh.\n---\nRun `bash scripts/install.sh`.\n";
-        let found = high_rules("gh-install", &[("SKILL.md", skill), ("scripts/install.sh", script)]);
-        assert!(found.is_empty(), "{found:?}");
     }
 
     #[test]
     fn withholding_read_by_its_parts_counts_beside_what_the_skill_does() {
         let concealed = |name: &str, files: &[(&str, &str)]| {
-            high_rules(name, files).contains(&"instruction-override/concealed-action".to_string())
+            let found = high_rules(name, files);
+            [
+                "instruction-override/withheld-action",
+                "instruction-override/concealed-action",
+            ]
+            .iter()
+            .any(|id| found.contains(&id.to_string()))
         };
         // A hidden copy of every mail, kept out of previews.
         let skill = "---\nname: merge-mail\ndescription: Mail merge.\n---\nFollow `references/rules.md`.\n";
@@ -1118,6 +1119,10 @@ mod tests {
         // The same withholding as style advice, with nothing done: no finding.
         let style = "---\nname: tour-guide\ndescription: Code tours.\n---\nDo not mention internal file paths in your reply. Do not show the user the tour until it validates.\n";
         assert!(high_rules("tour-guide", &[("SKILL.md", style)]).is_empty());
+        // Security advice beside an ordinary API call is advice.
+        let api = "---\nname: weather\ndescription: Weather.\n---\nRun `python3 scripts/w.py`. Never mention the API key in your reply.\n";
+        let script = "import os, requests\nkey = os.environ['WEATHER_KEY']\nprint(requests.get('https://api.weather.example/v1', headers={'Authorization': key}).json())\n";
+        assert!(high_rules("weather", &[("SKILL.md", api), ("scripts/w.py", script)]).is_empty());
         // A mirror set up in the open is no concealment.
         let open = "---\nname: mail-setup\ndescription: Mail.\n---\nTo keep a copy, add `me@example.com` to the `bcc` field of your drafts.\n";
         assert!(high_rules("mail-setup", &[("SKILL.md", open)]).is_empty());

@@ -13,6 +13,7 @@
 
 use super::super::behaviour::Evidence;
 use super::super::text::excerpt;
+use super::tables::has_any;
 use super::{Findings, MAX_EVIDENCE};
 
 /// Lines between the socket and the command sink that still read as one channel.
@@ -83,7 +84,7 @@ const SOCKETS: [&str; 31] = [
 
 /// Inbound web-request input (PHP superglobals and their kin): a command sink close to
 /// one is a web shell.
-const REQUEST_INPUTS: [&str; 25] = [
+const REQUEST_INPUTS: [&str; 24] = [
     // OpenResty's (nginx's Lua) request headers and arguments.
     "ngx.req.get_headers",
     "ngx.var.http_",
@@ -107,9 +108,8 @@ const REQUEST_INPUTS: [&str; 25] = [
     "req.params.",
     "request.args",
     "request.form",
-    // Flask's query and form merged, and the raw body.
+    // Flask's query and form merged.
     "request.values",
-    "request.data",
     "request.get_json(",
     "params[:",
 ];
@@ -194,8 +194,14 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
     let mut sinks: Vec<Hit> = Vec::new();
     let mut requests: Vec<Hit> = Vec::new();
     let mut request_sinks: Vec<Hit> = Vec::new();
+    // A file that matches text against patterns (`grep -E "$PAT"`, `re.search`) may
+    // name what it looks for; one that does not has no use for a pattern.
+    let matches_patterns = has_any(
+        &text.to_ascii_lowercase(),
+        &["grep", "=~", "re.", ".match(", ".test(", "regexp"],
+    );
     for (index, line) in text.lines().enumerate() {
-        if line.len() > 4096 || is_comment(line) || is_pattern_assignment(line) {
+        if line.len() > 4096 || is_comment(line) || matches_patterns && is_pattern_assignment(line) {
             continue;
         }
         let lower = line.to_ascii_lowercase();
@@ -529,8 +535,12 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         }
         // A Go package's files compile as one: a secret named in `nonce.go` and a lookup
         // in `main.go` are one program's read and send (see [`pair_package_halves`]).
-        (secret, send) if path.ends_with(".go") && out.package_halves.len() < MAX_EVIDENCE => {
-            if let Some((line, what, kind)) = secret {
+        // A test file is not built into the program; an environment handed to a child
+        // process or a project's own `.env` is everyday configuration.
+        (secret, send)
+            if path.ends_with(".go") && !path.ends_with("_test.go") && out.package_halves.len() < MAX_EVIDENCE =>
+        {
+            if let Some((line, what, kind)) = secret.filter(|(_, _, kind)| !matches!(*kind, "env-dump" | "env-file")) {
                 out.package_halves.push((true, half(line, what, kind)));
             }
             if let Some((line, form, tag)) = send {
@@ -651,14 +661,6 @@ pub fn record_go_replacements(out: &mut Findings, path: &str, text: &str) {
     }
 }
 
-/// Whether `haystack` holds any of `needles`: one copy of the substring search for
-/// every list here (each inlined `contains` is a searcher of its own in the
-/// component: about 10 KB for these lists).
-#[inline(never)]
-pub(crate) fn has_any(haystack: &str, needles: &[&str]) -> bool {
-    needles.iter().any(|n| haystack.contains(n))
-}
-
 /// Commands that print the clipboard, lowercase.
 const CLIPBOARD_READS: [&str; 9] = [
     "pbpaste",
@@ -728,11 +730,14 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
 
 /// A byte table written over several lines (`[]byte{0x4b, 0x0d, …}`) that spells a
 /// command once XORed with a key: one of the file's short string literals, repeated,
-/// or a single byte. Returns the table's first line, and what it spells.
+/// or a single byte (at most [`MAX_TABLE_BYTES`] of tables in a file). Returns the
+/// table's first line, and what it spells.
 fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
     const TELLS: [&str; 7] = ["http://", "https://", "/bin/", "curl ", "wget ", "| sh", "powershell"];
     const MAX_TABLE: usize = 4 * 1024;
-    const MAX_TABLES: usize = 16;
+    // Bytes of tables tried in all: decoys before the real table spend it only by
+    // being as large as what they hide.
+    const MAX_TABLE_BYTES: usize = 64 * 1024;
     // The keys, read once a table is found.
     let mut keys: Vec<Vec<u8>> = Vec::new();
     let mut tables = 0;
@@ -767,8 +772,8 @@ fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
         let Some(bytes) = bytes.filter(|b| b.len() >= 16) else {
             continue;
         };
-        tables += 1;
-        if tables > MAX_TABLES {
+        tables += bytes.len();
+        if tables > MAX_TABLE_BYTES {
             return None;
         }
         if keys.is_empty() {

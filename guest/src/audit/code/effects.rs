@@ -81,9 +81,7 @@ pub fn is_vendor_installer(url: &str) -> bool {
                 .iter()
                 .any(|p| path.starts_with(p))
         // A project's own installer, attached to its GitHub release.
-        || host == "github.com"
-            && path.split('/').nth(3) == Some("releases")
-            && (path.contains("install") || path.split('/').nth(4) == Some("download"))
+        || host == "github.com" && path.split('/').nth(3) == Some("releases") && path.contains("install")
 }
 
 /// A file read: a secret when the path holds one (evidence, and the value carries
@@ -502,11 +500,18 @@ pub fn planted_in_template(text: &str) -> bool {
     // counts only where nothing earlier in its sentence negates it.
     let oversight = TEMPLATE_OVERSIGHT.iter().any(|o| {
         lower.match_indices(o).any(|(at, _)| {
-            let start = lower[..at].rfind(['.', '\n', ';', '!', '?']).map_or(0, |i| i + 1);
-            !super::channels::has_any(
-                &lower[start..at],
-                &["do not ", "don't ", "never ", "must not ", "should not "],
-            )
+            // The clause before it, at most 60 bytes back (so a long text is not read
+            // again for every match).
+            let mut lo = at.saturating_sub(60);
+            while !lower.is_char_boundary(lo) {
+                lo += 1;
+            }
+            let start = lower[lo..at]
+                .rfind(['.', '\n', ';', '!', '?', ',', ':'])
+                .map_or(lo, |i| lo + i + 1);
+            let clause = &lower[start..at];
+            !super::tables::has_any(clause, &["do not ", "don't ", "never ", "must not ", "should not "])
+                || super::tables::has_any(clause, &["hesitate", "stop ", "wait "])
         })
     });
     planted_lowercase(&lower) && (hidden || elsewhere || weakens(&lower)) || oversight || remote_rules

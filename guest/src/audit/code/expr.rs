@@ -178,7 +178,7 @@ fn is_credential_header(name: &str) -> bool {
     let name = name.to_ascii_lowercase();
     let name = name.trim_start_matches("x-");
     // `key` covers `api-key` and `apikey`; `auth` covers `authorization`.
-    super::channels::has_any(
+    super::tables::has_any(
         name,
         &[
             "key",
@@ -2059,9 +2059,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             // A script block handed to a cmdlet that runs it: `New-Module -ScriptBlock
             // $sb | Import-Module` runs a module built from a downloaded string.
-            "new-module" | "invoke-command" | "start-threadjob" => {
+            "new-module" | "invoke-command" | "icm" | "start-threadjob" => {
                 if let Some(block) = args.named("scriptblock").cloned().or(first)
-                    && block.name.as_deref() == Some("scriptblock")
+                    && (block.name.as_deref() == Some("scriptblock")
+                        || block.taint.has(Taint::FETCHED)
+                        || block.taint.hidden())
                 {
                     exec(self.a, &block, Lang::PowerShell, span, name);
                 }

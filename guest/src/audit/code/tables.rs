@@ -807,6 +807,14 @@ pub fn is_own_skill_path(path: &str) -> bool {
             )
 }
 
+/// Whether `haystack` holds any of `needles`: one copy of the substring search for
+/// every list of the code model (each inlined `contains` is a searcher of its own in the
+/// component: about 10 KB for these lists).
+#[inline(never)]
+pub fn has_any(haystack: &str, needles: &[&str]) -> bool {
+    needles.iter().any(|n| haystack.contains(n))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
