@@ -195,13 +195,20 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
     let mut requests: Vec<Hit> = Vec::new();
     let mut request_sinks: Vec<Hit> = Vec::new();
     // A file that matches text against patterns (`grep -E "$PAT"`, `re.search`) may
-    // name what it looks for; one that does not has no use for a pattern.
-    let matches_patterns = has_any(
-        &text.to_ascii_lowercase(),
-        &["grep", "=~", "re.", ".match(", ".test(", "regexp"],
-    );
+    // name what it looks for; one that does not has no use for a pattern. Asked only
+    // once a line looks like one, so other files are not lowercased again.
+    let mut matches_patterns: Option<bool> = None;
+    let mut names_a_pattern = |line: &str| {
+        is_pattern_assignment(line)
+            && *matches_patterns.get_or_insert_with(|| {
+                has_any(
+                    &text.to_ascii_lowercase(),
+                    &["grep", "=~", "re.", ".match(", ".test(", "regexp"],
+                )
+            })
+    };
     for (index, line) in text.lines().enumerate() {
-        if line.len() > 4096 || is_comment(line) || matches_patterns && is_pattern_assignment(line) {
+        if line.len() > 4096 || is_comment(line) || names_a_pattern(line) {
             continue;
         }
         let lower = line.to_ascii_lowercase();
@@ -588,7 +595,9 @@ pub struct PackageHalf {
 /// same folder.
 pub fn pair_package_halves(out: &mut Findings) {
     let halves = std::mem::take(&mut out.package_halves);
-    let folder = |h: &PackageHalf| h.file.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
+    fn folder(h: &PackageHalf) -> &str {
+        h.file.rsplit_once('/').map_or("", |(dir, _)| dir)
+    }
     for (_, read) in halves.iter().filter(|(is_read, _)| *is_read) {
         if let Some((_, send)) = halves
             .iter()
@@ -677,22 +686,26 @@ const CLIPBOARD_READS: [&str; 9] = [
 /// Fewest character codes read as a spelled string.
 const MIN_CODES: usize = 6;
 
+/// What decoded bytes spell when they are a command or an address. A keyed table tries
+/// 319 keys, so it reads only the first [`KEYED_TELLS`], which chance rarely spells.
+const DECODED_TELLS: [&str; 10] = [
+    "http://",
+    "https://",
+    "/bin/",
+    "curl ",
+    "wget ",
+    "| sh",
+    "powershell",
+    "|sh",
+    "system(",
+    "exec(",
+];
+const KEYED_TELLS: usize = 7;
+
 /// The first list of at least [`MIN_CODES`] small integers that spells, as it stands or
 /// shifted by up to 7, a command, an address or a call to run code: the line and what
 /// it spells.
 fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
-    const TELLS: [&str; 10] = [
-        "http://",
-        "https://",
-        "/bin/",
-        "curl ",
-        "wget ",
-        "| sh",
-        "|sh",
-        "powershell",
-        "system(",
-        "exec(",
-    ];
     for (index, line) in text.lines().enumerate() {
         if line.len() > 65_536 || is_comment(line) {
             continue;
@@ -718,7 +731,7 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
                     })
                     .collect();
                 if let Some(spelled) = spelled
-                    && has_any(&spelled.to_ascii_lowercase(), &TELLS)
+                    && has_any(&spelled.to_ascii_lowercase(), &DECODED_TELLS)
                 {
                     return Some((index, line, spelled.chars().take(120).collect()));
                 }
@@ -733,7 +746,6 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
 /// or a single byte (at most [`MAX_TABLE_BYTES`] of tables in a file). Returns the
 /// table's first line, and what it spells.
 fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
-    const TELLS: [&str; 7] = ["http://", "https://", "/bin/", "curl ", "wget ", "| sh", "powershell"];
     const MAX_TABLE: usize = 4 * 1024;
     // Bytes of tables tried in all: decoys before the real table spend it only by
     // being as large as what they hide.
@@ -797,7 +809,7 @@ fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
                 })
                 .collect();
             if let Some(spelled) = spelled
-                && has_any(&spelled.to_ascii_lowercase(), &TELLS)
+                && has_any(&spelled.to_ascii_lowercase(), &DECODED_TELLS[..KEYED_TELLS])
             {
                 let index = text[..start].matches('\n').count();
                 let line = text.lines().nth(index).unwrap_or_default();
