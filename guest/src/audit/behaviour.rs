@@ -79,6 +79,7 @@ pub fn describe(tag: &str) -> String {
         "instruction" => "tells the model",
         "listen" => "listens on the network",
         "publish" => "publishes data for anyone to read",
+        "package" => "installs a package",
         other => other,
     };
     if kind.is_empty() || what.starts_with("runs") {

@@ -358,6 +358,100 @@ fn npmrc_commands(text: &str) -> String {
         .join("\n")
 }
 
+/// The packages a file names to be installed, with their ecosystem and the index of
+/// the line naming them: a workflow's `uses: owner/action@ref`, a requirements file's
+/// lines, `Cargo.toml`'s and `package.json`'s dependencies, `go.mod`'s requires, and
+/// PowerShell's `Install-Module NAME` and the repository it registers or installs
+/// from. At most 64.
+pub fn package_references(name: &str, text: &str) -> Vec<(usize, &'static str, String)> {
+    let mut out = Vec::new();
+    let yaml = name.ends_with(".yml") || name.ends_with(".yaml");
+    let powershell = name.ends_with(".ps1") || name.ends_with(".psm1") || name.ends_with(".md");
+    let mut section = String::new();
+    for (index, line) in text.lines().enumerate().take(20_000) {
+        if out.len() >= 64 {
+            break;
+        }
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') && trimmed.ends_with(']') {
+            section = trimmed.to_ascii_lowercase();
+        }
+        if yaml
+            && let Some(rest) = trimmed.trim_start_matches("- ").strip_prefix("uses:")
+            && let Some((action, _)) = rest.trim().trim_matches(['"', '\'']).split_once('@')
+        {
+            // `owner/repo/path@ref`: the action is its repository.
+            let repo: Vec<&str> = action.split('/').take(2).collect();
+            if repo.len() == 2 && !action.starts_with("./") && !action.starts_with("docker://") {
+                out.push((index, "action", repo.join("/")));
+            }
+        }
+        if is_requirements(name)
+            && !trimmed.starts_with(['#', '-'])
+            && let Some(package) = trimmed.split(['=', '>', '<', '~', '!', '[', ';', ' ', '@']).next()
+            && !package.is_empty()
+            && !package.contains(['/', ':'])
+        {
+            out.push((index, "pypi", package.to_string()));
+        }
+        if name.starts_with("cargo")
+            && name.ends_with(".toml")
+            && section.contains("dependencies")
+            && let Some((package, _)) = trimmed.split_once('=')
+            && !trimmed.starts_with('#')
+        {
+            out.push((index, "crate", package.trim().to_string()));
+        }
+        if name == "go.mod" {
+            let require = trimmed.strip_prefix("require").unwrap_or(trimmed).trim();
+            if let Some((module, version)) = require.split_once(' ')
+                && version.trim_start().starts_with('v')
+                && module.contains('.')
+            {
+                out.push((index, "gomod", module.to_string()));
+            }
+        }
+        if name == "package.json"
+            && let Some((key, value)) = trimmed.split_once("\":")
+            && value.trim_start().starts_with('"')
+            && key.starts_with('"')
+            && text.contains("ependencies\"")
+        {
+            let key = key.trim_matches('"');
+            let value = value.trim().trim_matches([',', '"']);
+            let version_like = value.starts_with(['^', '~', '>', '<', '='])
+                || value.starts_with(|c: char| c.is_ascii_digit())
+                || value == "*"
+                || value == "latest";
+            if version_like {
+                out.push((index, "npm", key.to_string()));
+            }
+        }
+        if powershell {
+            let lower = trimmed.to_ascii_lowercase();
+            for (verb, ecosystem) in [
+                ("install-module", "psmodule"),
+                ("import-module", "psmodule"),
+                ("-repository", "psrepo"),
+                ("register-psrepository", "psrepo"),
+            ] {
+                let Some(at) = lower.find(verb) else { continue };
+                let words = trimmed[at + verb.len()..].split_whitespace();
+                let mut words = words.skip_while(|w| w.eq_ignore_ascii_case("-name"));
+                if let Some(word) = words.next() {
+                    // Markdown's backticks and a sentence's punctuation are not the name.
+                    let word = word.trim_matches(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')));
+                    let word = word.trim_end_matches('.');
+                    if !word.is_empty() && !word.starts_with(['-', '$', '(']) {
+                        out.push((index, ecosystem, word.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether a file is a pip requirements or constraints file (read as prose by its
 /// extension, and as [`requirements_commands`] too).
 pub fn is_requirements(name: &str) -> bool {

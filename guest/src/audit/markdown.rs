@@ -407,8 +407,17 @@ pub fn prose_copies(text: &str, doc: &Doc, is_own: impl Fn(&str) -> bool) -> Vec
 
 pub fn split(text: &str, instructions: bool) -> Doc<'_> {
     let mut doc = Doc::default();
+    // A document is about security when its title says so: a word in passing (a
+    // ticket label `security`) is not what the document is about, and would let any
+    // reference lower what it says by naming the topic once.
     let head: String = text.chars().take(2000).collect::<String>().to_ascii_lowercase();
-    doc.security_reference = !instructions && SECURITY_TOPICS.iter().any(|t| head.contains(t));
+    let title = head
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with('#'))
+        .or_else(|| head.lines().map(str::trim).find(|l| !l.is_empty()))
+        .unwrap_or("");
+    doc.security_reference = !instructions && SECURITY_TOPICS.iter().any(|t| title.contains(t));
     // Open example sections: (heading level, start offset).
     let mut sections: Vec<(usize, usize)> = Vec::new();
     let mut offset = 0usize;

@@ -36,6 +36,63 @@ pub fn well_known() -> &'static [(&'static str, &'static str)] {
     })
 }
 
+/// Packages installed by name, by ecosystem (`well-known-packages.txt`), deflated by
+/// the build.
+const WELL_KNOWN_PACKAGES_DEFLATED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/well-known-packages.txt.deflate"));
+
+/// The well-known packages as `(ecosystem, name)`, inflated and read once.
+fn well_known_packages() -> &'static [(&'static str, &'static str)] {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    static PAIRS: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
+    PAIRS.get_or_init(|| {
+        let text = TEXT.get_or_init(|| {
+            use std::io::Read;
+            let mut text = String::new();
+            // The build wrote these bytes; a unit test checks they inflate.
+            match flate2::read::DeflateDecoder::new(WELL_KNOWN_PACKAGES_DEFLATED).read_to_string(&mut text) {
+                Ok(_) => text,
+                Err(_) => String::new(),
+            }
+        });
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .filter_map(|l| l.split_once(' '))
+            .collect()
+    })
+}
+
+/// A package name as registries compare it: lowercase, `_` and `.` read as `-`.
+fn package_key(name: &str) -> String {
+    name.to_ascii_lowercase().replace(['_', '.'], "-")
+}
+
+/// The well-known package of `ecosystem` (`npm`, `pypi`, `crate`, `gem`, `gomod`,
+/// `psmodule`, `psrepo`, `action`) that `name` imitates: one edit from it (two for
+/// names of 10 or more characters), or the same once look-alike characters are
+/// folded. `None` for a name that is itself well known, or shorter than
+/// [`MIN_COMPARED_CHARS`].
+pub fn near_package(ecosystem: &str, name: &str) -> Option<&'static str> {
+    let known = well_known_packages();
+    let key = package_key(name);
+    let mut same = known.iter().filter(|(e, _)| *e == ecosystem).map(|(_, n)| *n);
+    if key.chars().count() < MIN_COMPARED_CHARS || same.any(|n| package_key(n) == key) {
+        return None;
+    }
+    let chars: Vec<char> = key.chars().collect();
+    let folded = skeleton(&key);
+    known
+        .iter()
+        .filter(|(e, n)| *e == ecosystem && n.chars().count() >= MIN_COMPARED_CHARS)
+        .map(|(_, n)| *n)
+        .find(|other| {
+            let other_key = package_key(other);
+            let limit = if other_key.chars().count() >= 10 { 2 } else { 1 };
+            let other_chars: Vec<char> = other_key.chars().collect();
+            skeleton(&other_key) == folded || distance(&chars, &other_chars, limit) <= limit
+        })
+}
+
 /// Words an impostor adds to a known name to look like a newer or better version of
 /// it (`pdf-pro`, `official-docx`, `skill-creator-v2`).
 const MARKETING_AFFIXES: [&str; 26] = [
@@ -275,6 +332,23 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_package_one_edit_from_a_well_known_one_imitates_it_and_a_listed_neighbour_does_not() {
+        assert!(!well_known_packages().is_empty());
+        assert_eq!(near_package("pypi", "colourama"), Some("colorama"));
+        assert_eq!(near_package("pypi", "python-dateutils"), Some("python-dateutil"));
+        assert_eq!(near_package("npm", "@typescript_eslinter/eslint"), Some("@typescript-eslint/eslint"));
+        assert_eq!(near_package("action", "actons/checkout"), Some("actions/checkout"));
+        assert_eq!(near_package("psrepo", "PSGaIlery"), Some("PSGallery"));
+        // Real packages that are neighbours of each other, the original itself, other
+        // ecosystems and short names are not compared.
+        assert_eq!(near_package("pypi", "scapy"), None);
+        assert_eq!(near_package("pypi", "boto"), None);
+        assert_eq!(near_package("pypi", "Python_Dateutil"), None);
+        assert_eq!(near_package("npm", "colourama"), None);
+        assert_eq!(near_package("npm", "vitr"), None);
+    }
 
     #[test]
     fn doubled_letters_and_a_vendor_after_the_name_are_impostors_too() {

@@ -45,7 +45,7 @@ pub const DFA_CACHE_BYTES: usize = 4 << 20;
 
 /// The behaviours the component derives from code and text (see `behaviour`): the
 /// first part of every tag it records.
-pub const BEHAVIOURS: [&str; 18] = [
+pub const BEHAVIOURS: [&str; 19] = [
     "secret-read",
     "secret-env",
     "secret-prompt",
@@ -63,6 +63,7 @@ pub const BEHAVIOURS: [&str; 18] = [
     "listen",
     "network-socket",
     "package-source",
+    "package",
     "publish",
 ];
 

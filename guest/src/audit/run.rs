@@ -402,6 +402,22 @@ impl Run<'_> {
             // The files an sftp batch uploads: read, wherever the batch sends them.
             self.analyse(path, &reads, Lang::Shell, 1, 1, None);
         }
+        for (index, ecosystem, package) in carriers::package_references(&name, text) {
+            if let Some(original) = super::names::near_package(ecosystem, &package) {
+                let shown = text.lines().nth(index).unwrap_or_default();
+                self.out.evidence.push(super::behaviour::Evidence {
+                    tag: "package/near-name".into(),
+                    file: path.to_string(),
+                    line: u32::try_from(index + 1).unwrap_or(u32::MAX),
+                    column: 1,
+                    excerpt: excerpt(shown.trim()),
+                    detail: format!("{package} ({ecosystem}), named like {original}"),
+                    quoted: None,
+                    source: None,
+                    sink: None,
+                });
+            }
+        }
         if carriers::is_requirements(&name) {
             self.analyse(path, &carriers::requirements_commands(text), Lang::Shell, 1, 1, None);
         }

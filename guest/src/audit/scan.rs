@@ -1013,12 +1013,32 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
         scan_text(&decoded, &inner, rules, out);
         // A decoded block that holds what a rule flags is itself a finding: the
         // encoding can only have been there to hide it.
-        let flagged = out.findings[before..]
-            .iter()
-            // Another layer of encoding is not a payload: `too-deep` stands on its own.
-            .filter(|f| f.severity >= Severity::Medium && !f.rule.starts_with("encoded-payload/"))
-            .map(|f| f.rule.clone())
-            .next();
+        let payload = |findings: &[Finding]| {
+            findings
+                .iter()
+                // Another layer of encoding is not a payload: `too-deep` stands on its own.
+                .filter(|f| f.severity >= Severity::Medium && !f.rule.starts_with("encoded-payload/"))
+                .map(|f| f.rule.clone())
+                .next()
+        };
+        let mut flagged = payload(&out.findings[before..]);
+        let mut shown: Option<String> = None;
+        // Text stored backwards (`-join $t[($t.Length-1)..0]`, `s[::-1]`) and decoded:
+        // read the other way round too. Kept only when that reading flags something.
+        if flagged.is_none() && decoded.len() >= 16 && origin.layers.is_empty() {
+            let reversed: String = decoded.chars().rev().collect();
+            let mut backwards = inner.clone();
+            backwards.layers.push("reversed");
+            let mut found = Collected::default();
+            scan_text(&reversed, &backwards, rules, &mut found);
+            if let Some(rule) = payload(&found.findings) {
+                inner = backwards;
+                shown = Some(reversed);
+                flagged = Some(rule);
+                out.findings.extend(found.findings);
+                out.evidence.extend(found.evidence);
+            }
+        }
         if let Some(flagged) = flagged
             && let Some(rule) = rules.check(Check::DecodedPayload)
             && origin.layers.is_empty()
@@ -1027,7 +1047,7 @@ fn decode_blocks(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
                 rule,
                 origin,
                 position(text, offset),
-                excerpt(&decoded),
+                excerpt(shown.as_deref().unwrap_or(&decoded)),
                 format!("{} decodes to what `{flagged}` flags", inner.layers.join(" → ")),
             ));
         }

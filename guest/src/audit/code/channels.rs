@@ -350,7 +350,8 @@ const DECODERS: [&str; 13] = [
 ];
 
 /// Forms that run what they are given as code, in those languages.
-const EVALS: [&str; 6] = ["eval(", "eval ", "assert(", "instance_eval(", "loadstring(", "load("];
+/// (`:eval` is Ruby's eval named as a symbol: `send(:eval, …)`, `method(:eval).call`.)
+const EVALS: [&str; 7] = ["eval(", "eval ", "assert(", "instance_eval(", "loadstring(", "load(", ":eval"];
 
 /// Forms that read the whole environment, in those languages.
 const ENV_DUMPS: [&str; 8] = [
@@ -389,9 +390,22 @@ const SECRET_COMMANDS: [&str; 12] = [
 pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     let mut secret: Option<(usize, String, &'static str)> = None;
     let mut send: Option<(usize, &'static str, &'static str)> = None;
+    // The closing bracket of a word array (`%w[`, `qw(`) left open on an earlier line.
+    let mut open_words: Option<char> = None;
     for (index, line) in text.lines().enumerate() {
-        if line.len() > 4096 || is_comment(line) {
+        // A word array's lines are words, whatever they start with (`**/.env`).
+        if line.len() > 4096 || open_words.is_none() && is_comment(line) {
             continue;
+        }
+        let mut continued: Vec<String> = Vec::new();
+        if let Some(close) = open_words {
+            let words = line.split(close).next().unwrap_or(line);
+            continued.extend(words.split_whitespace().map(str::to_string));
+            if line.contains(close) {
+                open_words = None;
+            }
+        } else {
+            open_words = unclosed_word_array(line);
         }
         let lower = line.to_ascii_lowercase();
         if send.is_none() {
@@ -404,8 +418,9 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             .find_map(|(forms, tag)| forms.iter().find(|f| lower.contains(**f)).map(|f| (index + 1, *f, tag)));
         }
         if secret.is_none() {
-            let literals = string_literals(line);
+            let mut literals = string_literals(line);
             let joined = literals.join("/");
+            literals.append(&mut continued);
             secret = literals
                 .iter()
                 .map(String::as_str)
@@ -413,6 +428,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                 .find_map(|l| {
                     super::tables::secret_path_kind(l)
                         .or_else(|| super::tables::is_local_env_file(l).then_some("env-file"))
+                        .or_else(|| is_env_glob(l).then_some("env-file"))
                         .map(|kind| (index + 1, l.to_string(), kind))
                 })
                 .or_else(|| {
@@ -769,19 +785,12 @@ fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
             continue;
         };
         let body = &text[start..at];
-        if body.len() > MAX_TABLE * 6 || !body.contains('\n') {
+        if body.len() > MAX_TABLE * 6 {
             continue;
         }
-        let bytes: Option<Vec<u8>> = body
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|w| !w.is_empty())
-            .map(|w| {
-                w.strip_prefix("0x")
-                    .or_else(|| w.strip_prefix("0X"))
-                    .map_or_else(|| w.parse::<u8>().ok(), |h| u8::from_str_radix(h, 16).ok())
-            })
-            .collect();
-        let Some(bytes) = bytes.filter(|b| b.len() >= 16) else {
+        // On one line a table must be longer: short ones are magic numbers.
+        let least = if body.contains('\n') { 16 } else { 24 };
+        let Some(bytes) = byte_list(body).filter(|b| b.len() >= least) else {
             continue;
         };
         tables += bytes.len();
@@ -796,6 +805,7 @@ fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
                 .filter(|k| (2..=32).contains(&k.len()))
                 .take(64)
                 .map(String::into_bytes)
+                .chain(short_byte_tables(text))
                 .chain((1..=255u8).map(|b| vec![b]))
                 .collect();
         }
@@ -818,6 +828,43 @@ fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
         }
     }
     None
+}
+
+/// The bytes a bracket body lists (`0x5a, 0x13`, `90 19`), if it lists only bytes.
+fn byte_list(body: &str) -> Option<Vec<u8>> {
+    body.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.strip_prefix("0x")
+                .or_else(|| w.strip_prefix("0X"))
+                .map_or_else(|| w.parse::<u8>().ok(), |h| u8::from_str_radix(h, 16).ok())
+        })
+        .collect()
+}
+
+/// Byte tables of 2 to 32 bytes (`mask = []byte{0x5a, 0x13, 0xc4, 0x7e}`): keys a
+/// longer table may be XORed with. At most 16, innermost brackets only.
+fn short_byte_tables(text: &str) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut open = None;
+    for (at, c) in text.char_indices() {
+        match c {
+            '{' | '[' => open = Some(at + 1),
+            '}' | ']' => {
+                if let Some(start) = open.take()
+                    && at - start <= 32 * 6
+                    && let Some(key) = byte_list(&text[start..at]).filter(|b| (2..=32).contains(&b.len()))
+                {
+                    out.push(key);
+                    if out.len() >= 16 {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
@@ -957,6 +1004,27 @@ fn first_near(
 
 /// The quoted strings of one line (`'…'`, `"…"`, `` `…` ``), escapes left as written,
 /// and the words of Ruby's `%w[…]` and Perl's `qw(…)` lists.
+/// The closing bracket of a word array opened on `line` and not closed there
+/// (`GLOBS = %w[` on its own line, its words on the lines below).
+fn unclosed_word_array(line: &str) -> Option<char> {
+    ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{"].iter().find_map(|opener| {
+        let at = line.rfind(opener)?;
+        let close = match opener.as_bytes()[opener.len() - 1] {
+            b'[' => ']',
+            b'(' => ')',
+            _ => '}',
+        };
+        (!line[at..].contains(close)).then_some(close)
+    })
+}
+
+/// A glob that matches every dotenv file (`*.env`, `.env*`, `**/.env.*`): a search
+/// for secrets, in a file that also sends.
+fn is_env_glob(literal: &str) -> bool {
+    let name = literal.rsplit('/').next().unwrap_or(literal);
+    name.contains('*') && (name.starts_with(".env") || name.ends_with(".env"))
+}
+
 fn string_literals(line: &str) -> Vec<String> {
     let mut out = Vec::new();
     for opener in ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{", "qw/"] {

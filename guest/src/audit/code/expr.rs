@@ -975,9 +975,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     _ => a.powf(b),
                 })
             }
+            // XOR of values not known is a cipher's step (`b ^ key[i % len(key)]`): what
+            // it yields is hidden from the reader.
             "^" | "-bxor" => match (left.num, right.num) {
                 (Some(a), Some(b)) => number(((a as i64) ^ (b as i64)) as f64),
-                _ => Val::unknown("…").tainted(left.taint.union(right.taint)),
+                _ => Val::unknown("…").tainted(left.taint.union(right.taint).union(Taint::of(Taint::COMPUTED, None))),
             },
             "-" => match (left.num, right.num) {
                 (Some(a), Some(b)) => number(a - b),
@@ -1136,7 +1138,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     let body_start = j + 1;
                     let (_, end) = self.expr(t, body_start, 1);
                     let mut v = Val::unknown("lambda");
-                    v.name = Some(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body_start, end));
+                    v.name = Some(lambda_spec(t, param.unwrap_or_default(), body_start, end));
                     (v, end)
                 }
                 "not" | "await" | "new" | "typeof" | "void" | "yield" | "delete" => self.expr(t, i + 1, 11),
@@ -1315,6 +1317,16 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                         let close = close_of(t, j + 2);
                         let args = self.items(t, j + 3, close);
                         let span = self.span(t, i, close + 1);
+                        // `out.append(b)` in a loop: the list (a `bytearray`, an array)
+                        // now holds what was added, and where it came from.
+                        if j == i + 1
+                            && matches!(name, "append" | "extend" | "push" | "insert" | "unshift")
+                            && let Some(var) = ident(t.get(i))
+                            && let Some(held) = self.env.get_mut(var)
+                        {
+                            let added = args.taint();
+                            held.taint = held.taint.union(added);
+                        }
                         v = self.method(v, name, args, span, t, i);
                         j = (close + 1).min(t.len());
                     } else {
@@ -1371,14 +1383,14 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             if ident(t.get(body + 1)) == Some("return") {
                 v.fields = Some(vec![(
                     "lambda".into(),
-                    Val::text(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body + 2, end)),
+                    Val::text(lambda_spec(t, param.unwrap_or_default(), body + 2, end)),
                 )]);
             }
             return (v, (end + 1).min(t.len()));
         }
         let (_, end) = self.expr(t, body, 1);
         let mut v = Val::unknown("=>");
-        v.name = Some(format!("lambda:{}:{}:{}", param.unwrap_or_default(), body, end));
+        v.name = Some(lambda_spec(t, param.unwrap_or_default(), body, end));
         (v, end)
     }
 
@@ -1495,7 +1507,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         let (params, start, end) = function.inline.as_ref()?;
         if params.len() != args.pos.len()
             || !args.named.is_empty()
-            || args.pos.iter().any(|a| !a.exact)
+            // A list literal of known items is known (`_cls([14, 18])`).
+            || args
+                .pos
+                .iter()
+                .any(|a| !a.exact && !a.list.as_ref().is_some_and(|l| l.iter().all(|x| x.exact)))
             || self.depth + 4 >= MAX_EXPR_DEPTH
         {
             return None;
@@ -1554,6 +1570,10 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                     super::SinkKind::Exec(lang) => {
                         if arg.taint.hidden() || arg.taint.has(Taint::FETCHED | Taint::PARAMS) {
                             exec(self.a, arg, *lang, span, "passed to a function that runs it");
+                        } else if *lang == self.lang && *lang != Lang::Shell {
+                            // Code run in process (`exec`, `eval`) that another call
+                            // returned: what a helper's `exec(code)` would show at once.
+                            exec_in_process(self.a, arg, *lang, span, "passed to a function that runs it");
                         }
                     }
                 }
@@ -1581,7 +1601,9 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         out
     }
 
-    /// Applies a `lambda:param:start:end` function to `arg`.
+    /// Applies a `lambda:…` function (see `lambda_spec`) to `arg`. Its tokens are
+    /// `t`'s when it was made in the slice being read; otherwise (a helper defined at
+    /// the top, called in a function's body) its text is lexed again.
     fn apply(&mut self, function: &Val, arg: Val, t: &[Token]) -> Option<Val> {
         let from_fields = field(function, "lambda").map(|l| l.text.clone());
         let name = from_fields.or_else(|| function.name.clone())?;
@@ -1590,11 +1612,36 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         let param = parts.next()?.to_string();
         let start: usize = parts.next()?.parse().ok()?;
         let end: usize = parts.next()?.parse().ok()?;
-        if start >= end || end > t.len() {
+        let byte_start: usize = parts.next()?.parse().ok()?;
+        let byte_end: usize = parts.next()?.parse().ok()?;
+        if start >= end {
             return None;
         }
+        let same_slice = end <= t.len() && t.get(start).is_some_and(|x| x.start == byte_start);
+        let relexed: Vec<Token>;
+        let (tokens, from, to) = if same_slice {
+            (t, start, end)
+        } else {
+            if self.depth + 4 >= MAX_EXPR_DEPTH {
+                return None;
+            }
+            let source = self.a.text.get(byte_start..byte_end)?;
+            relexed = lex::lex(source, self.lang)
+                .tokens
+                .into_iter()
+                .map(|mut token| {
+                    token.start += byte_start;
+                    token.end += byte_start;
+                    token
+                })
+                .collect();
+            let n = relexed.len();
+            (&relexed[..], 0, n)
+        };
         let saved = self.env.insert(param.clone(), arg);
-        let (v, _) = self.expr(&t[..end], start, 1);
+        self.depth += 4;
+        let (v, _) = self.expr(&tokens[..to], from, 1);
+        self.depth -= 4;
         match saved {
             Some(old) => self.env.insert(param, old),
             None => self.env.remove(&param),
@@ -1675,11 +1722,33 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             let (_, next) = self.expr(&t[..end], after + 1, 1);
             after = next;
         }
+        let known = iterable.list.is_some() || iterable.exact;
         let items: Vec<Val> = match (&iterable.list, iterable.exact) {
             (Some(list), _) => list.clone(),
             (None, true) => iterable.text.chars().map(|c| Val::text(c.to_string())).collect(),
             _ => Vec::new(),
         };
+        if !known {
+            // Items not known (`range(0, len(px), 3)`): the expression read once, each
+            // name standing for any item, so what it carries is kept (`px[i:i + 3]`).
+            let saved: Vec<(String, Option<Val>)> = names
+                .iter()
+                .map(|n| {
+                    let any = Val::unknown(n.clone()).tainted(iterable.taint);
+                    (n.clone(), self.env.insert(n.clone(), any))
+                })
+                .collect();
+            let (each, _) = self.expr(&t[..for_at], expr_at, 1);
+            for (name, old) in saved {
+                match old {
+                    Some(old) => self.env.insert(name, old),
+                    None => self.env.remove(&name),
+                };
+            }
+            let mut v = Val::unknown("[…]");
+            v.taint = iterable.taint.union(each.taint);
+            return (v, after);
+        }
         let mut out = Vec::with_capacity(items.len().min(MAX_LIST));
         let saved: Vec<(String, Option<Val>)> = names.iter().map(|n| (n.clone(), self.env.remove(n))).collect();
         for item in items.into_iter().take(MAX_LIST) {
@@ -2333,6 +2402,14 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         // `threading.Thread(target=handle, args=(conn,))`, `Process(…)` and
         // `pool.submit(handle, conn)`: the function runs with those arguments.
         let lower_name = name.to_ascii_lowercase();
+        // `f.bind(obj)` is `f`: a bound function runs the same code.
+        if self.lang == Lang::JavaScript
+            && let Some(function) = name.strip_suffix(".bind")
+        {
+            let mut bound = callee.clone();
+            bound.name = Some(function.to_string());
+            return bound;
+        }
         let started = if matches!(
             lower_name.as_str(),
             "threading.thread" | "thread" | "multiprocessing.process" | "process" | "threading.timer" | "timer"
@@ -2437,6 +2514,12 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         let lang = self.lang;
         // Run code.
         match name {
+            // `types.FunctionType(compile(src, …), globals)()`: a function made of the
+            // compiled code, to be called.
+            "types.functiontype" | "functiontype" if lang == Lang::Python => {
+                exec_in_process(self.a, &first, Lang::Python, span, name);
+                return Val::named("fn:compiled");
+            }
             "exec" | "eval" | "builtins.exec" | "builtins.eval" | "compile" | "execfile" if lang == Lang::Python => {
                 if name == "compile" {
                     let mut v = first.clone();
@@ -3857,6 +3940,15 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
 
 /// Where index `n` points in a sequence of `len` items, counting from the end when
 /// negative (`s[-1]`); `None` before the start.
+/// A one-expression function's name: `lambda:PARAM:START:END:BYTE_START:BYTE_END`,
+/// its body as token indices of the slice `t` it was read in and as byte offsets of
+/// the unit's text (to read it again from another slice).
+fn lambda_spec(t: &[Token], param: String, start: usize, end: usize) -> String {
+    let byte_start = t.get(start).map_or(0, |x| x.start);
+    let byte_end = t.get(end.saturating_sub(1).max(start)).map_or(byte_start, |x| x.end.max(byte_start));
+    format!("lambda:{param}:{start}:{end}:{byte_start}:{byte_end}")
+}
+
 fn position_in(len: usize, n: f64) -> Option<usize> {
     let n = n as i64;
     usize::try_from(if n < 0 { len as i64 + n } else { n }).ok()
@@ -4160,6 +4252,11 @@ fn global_name(name: &str, lang: Lang) -> String {
     let mut name = name;
     while let Some(rest) = prefixes.iter().find_map(|p| name.strip_prefix(p)) {
         name = rest;
+    }
+    // A module's own `require` (`module.require`, `process.mainModule.require`) loads
+    // modules as `require` does.
+    if lang == Lang::JavaScript && (name == "module.require" || name == "process.mainmodule.require") {
+        return "require".to_string();
     }
     name.to_string()
 }

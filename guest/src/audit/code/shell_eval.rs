@@ -1347,6 +1347,17 @@ fn dispatch(a: &mut Analyzer, args: &Args, env: &mut Env, stdin: Option<&Val>, s
             {
                 super::effects::package_source(a, &joined, span, &name);
             }
+            // A package named one edit from a well-known one (`pip install colourama`).
+            for (ecosystem, package) in installed_packages(&name, args) {
+                if let Some(original) = crate::audit::names::near_package(ecosystem, &package) {
+                    a.emit(
+                        "package/near-name",
+                        span,
+                        format!("{package} ({ecosystem}), named like {original}"),
+                        None,
+                    );
+                }
+            }
             // Code built and run from a repository on no forge (`cargo install --git`,
             // `pip install git+…`, `asdf plugin add NAME URL`): its build scripts and
             // hooks run at install, from whoever serves that host.
@@ -1467,6 +1478,64 @@ fn written(env: &Env, path: &str) -> Option<Val> {
         .rev()
         .find(|(p, _)| same_file(p, path))
         .map(|(_, v)| v.clone())
+}
+
+/// The packages a package manager's command line installs or runs by name, with
+/// their ecosystem: `npm i a b`, `npx a`, `pip install a==1`, `uv add a`, `gem install
+/// a`, `cargo add a`, `go get a@v1`. Paths, URLs, files and flags are not names.
+fn installed_packages(tool: &str, args: &Args) -> Vec<(&'static str, String)> {
+    let words: Vec<&str> = args.vals.iter().skip(1).map(|v| v.text.as_str()).collect();
+    let (ecosystem, from) = match (tool, words.first().copied()) {
+        ("npx" | "bunx" | "pnpx", _) => ("npm", 0),
+        ("npm" | "pnpm" | "yarn" | "bun", Some("install" | "i" | "add" | "dlx" | "exec" | "x")) => ("npm", 1),
+        ("pip" | "pip3" | "pipx", Some("install" | "run")) => ("pypi", 1),
+        ("uv", Some("add")) => ("pypi", 1),
+        ("uv", Some("pip" | "tool")) if matches!(words.get(1).copied(), Some("install" | "run")) => ("pypi", 2),
+        ("uvx", _) => ("pypi", 0),
+        ("gem", Some("install")) => ("gem", 1),
+        ("cargo", Some("add" | "install")) => ("crate", 1),
+        ("go", Some("get" | "install")) => ("gomod", 1),
+        _ => return Vec::new(),
+    };
+    // A tool's first word is the package it runs; the rest are that package's own.
+    let runs_one = matches!(tool, "npx" | "bunx" | "pnpx" | "uvx")
+        || matches!(words.first().copied(), Some("dlx" | "exec" | "x" | "run"))
+        || words.get(1).copied() == Some("run");
+    let mut out = Vec::new();
+    let mut skip_next = false;
+    for word in words.iter().skip(from) {
+        if std::mem::take(&mut skip_next) {
+            continue;
+        }
+        if matches!(*word, "-r" | "-c" | "-e" | "-p" | "--requirement" | "--constraint" | "--package" | "--python" | "-i" | "--index-url" | "--extra-index-url" | "--registry") {
+            skip_next = true;
+            continue;
+        }
+        if word.starts_with(['-', '.', '/', '~', '$', '<', '{'])
+            || word.contains("://")
+            || word.contains('=') && !word.contains("==")
+            || [".txt", ".whl", ".gz", ".tgz", ".zip", ".toml", ".json", ".lock"].iter().any(|e| word.ends_with(e))
+        {
+            continue;
+        }
+        // `@scope/name@1.2`, `name@latest`, `name==1.0`, `name[extra]>=2`.
+        let bare = match word.rfind('@') {
+            Some(at) if at > 0 => &word[..at],
+            _ => word,
+        };
+        let bare = bare
+            .split(['=', '>', '<', '~', '!', '[', ';', ' '])
+            .next()
+            .unwrap_or(bare)
+            .trim_matches(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '/' | '@')));
+        if !bare.is_empty() && (ecosystem == "gomod" || ecosystem == "npm" && bare.starts_with('@') || !bare.contains('/')) {
+            out.push((ecosystem, bare.to_string()));
+        }
+        if runs_one || out.len() >= 32 {
+            break;
+        }
+    }
+    out
 }
 
 fn join_args(args: &Args, from: usize) -> Val {
