@@ -440,7 +440,8 @@ pub fn package_references(name: &str, text: &str) -> Vec<(usize, &'static str, S
                 let mut words = words.skip_while(|w| w.eq_ignore_ascii_case("-name"));
                 if let Some(word) = words.next() {
                     // Markdown's backticks and a sentence's punctuation are not the name.
-                    let word = word.trim_matches(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')));
+                    let word =
+                        word.trim_matches(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')));
                     let word = word.trim_end_matches('.');
                     if !word.is_empty() && !word.starts_with(['-', '$', '(']) {
                         out.push((index, ecosystem, word.to_string()));

@@ -38,7 +38,8 @@ pub fn well_known() -> &'static [(&'static str, &'static str)] {
 
 /// Packages installed by name, by ecosystem (`well-known-packages.txt`), deflated by
 /// the build.
-const WELL_KNOWN_PACKAGES_DEFLATED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/well-known-packages.txt.deflate"));
+const WELL_KNOWN_PACKAGES_DEFLATED: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/well-known-packages.txt.deflate"));
 
 /// The well-known packages as `(ecosystem, name)`, inflated and read once.
 fn well_known_packages() -> &'static [(&'static str, &'static str)] {
@@ -68,8 +69,8 @@ fn package_key(name: &str) -> String {
 }
 
 /// The well-known package of `ecosystem` (`npm`, `pypi`, `crate`, `gem`, `gomod`,
-/// `psmodule`, `psrepo`, `action`) that `name` imitates: one edit from it (two for
-/// names of 10 or more characters), or the same once look-alike characters are
+/// `psmodule`, `psrepo`, `action`) that `name` imitates: one edit from it (two when
+/// either name has 10 or more characters), or the same once look-alike characters are
 /// folded. `None` for a name that is itself well known, or shorter than
 /// [`MIN_COMPARED_CHARS`].
 pub fn near_package(ecosystem: &str, name: &str) -> Option<&'static str> {
@@ -87,7 +88,11 @@ pub fn near_package(ecosystem: &str, name: &str) -> Option<&'static str> {
         .map(|(_, n)| *n)
         .find(|other| {
             let other_key = package_key(other);
-            let limit = if other_key.chars().count() >= 10 { 2 } else { 1 };
+            let limit = if other_key.chars().count().max(chars.len()) >= 10 {
+                2
+            } else {
+                1
+            };
             let other_chars: Vec<char> = other_key.chars().collect();
             skeleton(&other_key) == folded || distance(&chars, &other_chars, limit) <= limit
         })
@@ -338,7 +343,10 @@ mod tests {
         assert!(!well_known_packages().is_empty());
         assert_eq!(near_package("pypi", "colourama"), Some("colorama"));
         assert_eq!(near_package("pypi", "python-dateutils"), Some("python-dateutil"));
-        assert_eq!(near_package("npm", "@typescript_eslinter/eslint"), Some("@typescript-eslint/eslint"));
+        assert_eq!(
+            near_package("npm", "@typescript_eslinter/eslint"),
+            Some("@typescript-eslint/eslint")
+        );
         assert_eq!(near_package("action", "actons/checkout"), Some("actions/checkout"));
         assert_eq!(near_package("psrepo", "PSGaIlery"), Some("PSGallery"));
         // Real packages that are neighbours of each other, the original itself, other

@@ -77,6 +77,43 @@ impl Origin<'_> {
     }
 }
 
+/// Why a match in a script stands in a detector's pattern, if it does: its line
+/// holds a string of three or more alternatives with regex syntax (`r"bypassPermissions|
+/// autoApprove|…"`), in a file that matches text against patterns. A scanner names
+/// what it looks for; a lone finding there is lowered, a chain never is.
+fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
+    let offset = offset.min(text.len());
+    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    let line = text.get(start..end)?;
+    let quote = line.find(['"', '\''])?;
+    let literal = &line[quote..];
+    let regex_like = literal.matches('|').count() >= 2
+        && ["\\s", "\\b", "(?:", ".*", "[^", "\\|", "\\.", "?"]
+            .iter()
+            .any(|m| literal.contains(m));
+    let matches_patterns = || {
+        let lower = text.to_ascii_lowercase();
+        [
+            "re.search",
+            "re.compile",
+            "re.match",
+            "re.finditer",
+            "re.findall",
+            "regexp",
+            ".test(",
+            ".match(",
+            "grep ",
+            "=~",
+            "-match",
+            "select-string",
+        ]
+        .iter()
+        .any(|m| lower.contains(m))
+    };
+    (start + quote <= offset && regex_like && matches_patterns()).then_some("a pattern a detector matches")
+}
+
 /// Whether a file (not Markdown) is a test's data: under `tests/`, `fixtures/`,
 /// `testdata/` and their kin. A scanner's own samples live there; what they match is
 /// quoted, and the behaviour model still reads them (no chain is ever lowered).
@@ -388,7 +425,12 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
                     count += 1;
                     if count <= MAX_FINDINGS_PER_RULE {
                         let found = finding(rule, origin, position(text, offset), excerpt(found), String::new());
-                        let found = in_context(found, rule, origin.quoted_at(offset));
+                        let quoted = origin.quoted_at(offset).or_else(|| {
+                            (matches!(origin.scope, Scope::Script) && origin.layers.is_empty())
+                                .then(|| detector_pattern(text, offset))
+                                .flatten()
+                        });
+                        let found = in_context(found, rule, quoted);
                         out.findings.push(in_code(found, rule, origin.in_code(offset)));
                     }
                 }

@@ -332,7 +332,7 @@ const LOOKUPS: [&str; 9] = [
 /// Decoders whose output, handed straight to `eval`, runs code no file shows: PHP's
 /// `gzinflate(str_rot13(base64_decode(…)))`, Perl's `unpack("u", …)`, Ruby's
 /// `Base64.decode64`, Lua's `load(…)` of decoded text.
-const DECODERS: [&str; 13] = [
+const DECODERS: [&str; 14] = [
     "gzinflate(",
     "gzuncompress(",
     "gzdecode(",
@@ -347,11 +347,21 @@ const DECODERS: [&str; 13] = [
     // `zlib.inflate(`, Ruby's `Zlib::Inflate.inflate(` and `unpack1("m")` (base64).
     "inflate(",
     "unpack1(",
+    // Go's `base64.StdEncoding.DecodeString(…)`.
+    ".decodestring(",
 ];
 
 /// Forms that run what they are given as code, in those languages.
 /// (`:eval` is Ruby's eval named as a symbol: `send(:eval, …)`, `method(:eval).call`.)
-const EVALS: [&str; 7] = ["eval(", "eval ", "assert(", "instance_eval(", "loadstring(", "load(", ":eval"];
+const EVALS: [&str; 7] = [
+    "eval(",
+    "eval ",
+    "assert(",
+    "instance_eval(",
+    "loadstring(",
+    "load(",
+    ":eval",
+];
 
 /// Forms that read the whole environment, in those languages.
 const ENV_DUMPS: [&str; 8] = [
@@ -506,6 +516,41 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             index + 1,
             line,
             format!("runs code spelled as character codes: {decoded}"),
+            None,
+        );
+    }
+    // DNS TXT records decoded and handed to a shell: a command channel any resolver
+    // carries (a zone's owner answers with the next command).
+    if has_any(
+        &lower,
+        &[
+            "lookuptxt(",
+            "'txt')",
+            "\"txt\")",
+            "resolv::dns::resource::in::txt",
+            "-type txt",
+        ],
+    ) && has_any(&lower, &DECODERS)
+        && has_any(&lower, &SINKS)
+        && let Some((index, line)) = {
+            // The shell the records reach: the first after the lookup.
+            let lookup = text
+                .lines()
+                .position(|l| has_any(&l.to_ascii_lowercase(), &["lookuptxt(", "txt"]))
+                .unwrap_or(0);
+            text.lines()
+                .enumerate()
+                .skip(lookup)
+                .find(|(_, l)| has_any(&l.to_ascii_lowercase(), &SINKS) && !is_comment(l))
+        }
+    {
+        behaviour_evidence(
+            out,
+            "exec/fetched",
+            path,
+            index + 1,
+            line,
+            "runs commands it reads from DNS TXT records (decoded, then handed to a shell)".into(),
             None,
         );
     }
@@ -1007,15 +1052,17 @@ fn first_near(
 /// The closing bracket of a word array opened on `line` and not closed there
 /// (`GLOBS = %w[` on its own line, its words on the lines below).
 fn unclosed_word_array(line: &str) -> Option<char> {
-    ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{"].iter().find_map(|opener| {
-        let at = line.rfind(opener)?;
-        let close = match opener.as_bytes()[opener.len() - 1] {
-            b'[' => ']',
-            b'(' => ')',
-            _ => '}',
-        };
-        (!line[at..].contains(close)).then_some(close)
-    })
+    ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{"]
+        .iter()
+        .find_map(|opener| {
+            let at = line.rfind(opener)?;
+            let close = match opener.as_bytes()[opener.len() - 1] {
+                b'[' => ']',
+                b'(' => ')',
+                _ => '}',
+            };
+            (!line[at..].contains(close)).then_some(close)
+        })
 }
 
 /// A glob that matches every dotenv file (`*.env`, `.env*`, `**/.env.*`): a search

@@ -3193,8 +3193,16 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
         }
         let found = candidates
-            .into_iter()
-            .find_map(|v| secret_path_kind(&v.text).map(|kind| (kind, v.text.clone())))?;
+            .iter()
+            .find_map(|v| secret_path_kind(&v.text).map(|kind| (kind, v.text.clone())));
+        let Some(found) = found else {
+            // The user's own documents (`~/Documents`, `~/Desktop`): not a credential,
+            // but theirs; sent to a collector, that is the finding.
+            if let Some(folder) = candidates.iter().find(|v| is_personal_folder(&v.text)) {
+                self.a.emit("personal-read/documents", span, folder.text.clone(), None);
+            }
+            return None;
+        };
         let origin = self.a.emit(&format!("secret-read/{}", found.0), span, found.1, None);
         Some(Taint::of(Taint::SECRET, origin))
     }
@@ -3358,6 +3366,23 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
     ) -> Val {
         let lower = name.to_ascii_lowercase();
         let first = args.pos.first().cloned().unwrap_or_default();
+        // A walk that picks files by a credential's name (`name.startsWith(".env")`):
+        // what it keeps are those files.
+        if matches!(lower.as_str(), "startswith" | "endswith")
+            && first.exact
+            && matches!(
+                first.text.as_str(),
+                ".env" | "id_rsa" | "id_ed25519" | ".kdbx" | "wallet.dat" | ".npmrc" | ".pypirc" | ".git-credentials"
+            )
+        {
+            let kind = secret_path_kind(&format!("~/{}", first.text)).unwrap_or("env-file");
+            self.a.emit(
+                &format!("secret-read/{kind}"),
+                span,
+                format!("picks files named {}", first.text),
+                None,
+            );
+        }
         // A promise's callback gets what the promise resolves to (`fetch(u).then(r =>
         // r.text()).then(eval)`): the callback called with the receiver.
         if self.lang == Lang::JavaScript && lower == "then" && first.name.is_some() {
@@ -3674,7 +3699,18 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 v.text = match lower.as_str() {
                     "lower" | "tolowercase" | "tolower" => receiver.text.to_lowercase(),
                     "upper" | "touppercase" | "toupper" => receiver.text.to_uppercase(),
-                    _ => receiver.text.trim().to_string(),
+                    // Each side as asked, and only the characters asked for: an
+                    // alphabet that starts with a space keeps it under `rstrip("\n")`.
+                    side => {
+                        let set: Option<Vec<char>> =
+                            args.pos.first().filter(|a| a.exact).map(|a| a.text.chars().collect());
+                        let strip = |c: char| set.as_ref().map_or(c.is_whitespace(), |set| set.contains(&c));
+                        match side {
+                            "lstrip" => receiver.text.trim_start_matches(strip).to_string(),
+                            "rstrip" => receiver.text.trim_end_matches(strip).to_string(),
+                            _ => receiver.text.trim_matches(strip).to_string(),
+                        }
+                    }
                 };
                 v.name = None;
                 v
@@ -3945,8 +3981,22 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
 /// the unit's text (to read it again from another slice).
 fn lambda_spec(t: &[Token], param: String, start: usize, end: usize) -> String {
     let byte_start = t.get(start).map_or(0, |x| x.start);
-    let byte_end = t.get(end.saturating_sub(1).max(start)).map_or(byte_start, |x| x.end.max(byte_start));
+    let byte_end = t
+        .get(end.saturating_sub(1).max(start))
+        .map_or(byte_start, |x| x.end.max(byte_start));
     format!("lambda:{param}:{start}:{end}:{byte_start}:{byte_end}")
+}
+
+/// Whether `path` is one of the user's own document folders, or in one
+/// (`~/Documents`, `~/Desktop/x`, `~/Downloads`, `~/OneDrive`, `~/Pictures`).
+fn is_personal_folder(path: &str) -> bool {
+    let p = path.replace('\\', "/");
+    let Some(rest) = p.strip_prefix("~/") else { return false };
+    let top = rest.split('/').next().unwrap_or(rest);
+    matches!(
+        top,
+        "Documents" | "Desktop" | "Downloads" | "OneDrive" | "Pictures" | "Dropbox" | "iCloud Drive"
+    )
 }
 
 fn position_in(len: usize, n: f64) -> Option<usize> {

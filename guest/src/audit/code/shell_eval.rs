@@ -1507,14 +1507,29 @@ fn installed_packages(tool: &str, args: &Args) -> Vec<(&'static str, String)> {
         if std::mem::take(&mut skip_next) {
             continue;
         }
-        if matches!(*word, "-r" | "-c" | "-e" | "-p" | "--requirement" | "--constraint" | "--package" | "--python" | "-i" | "--index-url" | "--extra-index-url" | "--registry") {
+        if matches!(
+            *word,
+            "-r" | "-c"
+                | "-e"
+                | "-p"
+                | "--requirement"
+                | "--constraint"
+                | "--package"
+                | "--python"
+                | "-i"
+                | "--index-url"
+                | "--extra-index-url"
+                | "--registry"
+        ) {
             skip_next = true;
             continue;
         }
         if word.starts_with(['-', '.', '/', '~', '$', '<', '{'])
             || word.contains("://")
             || word.contains('=') && !word.contains("==")
-            || [".txt", ".whl", ".gz", ".tgz", ".zip", ".toml", ".json", ".lock"].iter().any(|e| word.ends_with(e))
+            || [".txt", ".whl", ".gz", ".tgz", ".zip", ".toml", ".json", ".lock"]
+                .iter()
+                .any(|e| word.ends_with(e))
         {
             continue;
         }
@@ -1528,7 +1543,9 @@ fn installed_packages(tool: &str, args: &Args) -> Vec<(&'static str, String)> {
             .next()
             .unwrap_or(bare)
             .trim_matches(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '/' | '@')));
-        if !bare.is_empty() && (ecosystem == "gomod" || ecosystem == "npm" && bare.starts_with('@') || !bare.contains('/')) {
+        if !bare.is_empty()
+            && (ecosystem == "gomod" || ecosystem == "npm" && bare.starts_with('@') || !bare.contains('/'))
+        {
             out.push((ecosystem, bare.to_string()));
         }
         if runs_one || out.len() >= 32 {
