@@ -368,6 +368,7 @@ pub fn package_references(name: &str, text: &str) -> Vec<(usize, &'static str, S
     let yaml = name.ends_with(".yml") || name.ends_with(".yaml");
     let powershell = name.ends_with(".ps1") || name.ends_with(".psm1") || name.ends_with(".md");
     let mut section = String::new();
+    let lists_dependencies = name == "package.json" && text.contains("ependencies\"");
     for (index, line) in text.lines().enumerate().take(20_000) {
         if out.len() >= 64 {
             break;
@@ -411,11 +412,10 @@ pub fn package_references(name: &str, text: &str) -> Vec<(usize, &'static str, S
                 out.push((index, "gomod", module.to_string()));
             }
         }
-        if name == "package.json"
+        if lists_dependencies
             && let Some((key, value)) = trimmed.split_once("\":")
             && value.trim_start().starts_with('"')
             && key.starts_with('"')
-            && text.contains("ependencies\"")
         {
             let key = key.trim_matches('"');
             let value = value.trim().trim_matches([',', '"']);

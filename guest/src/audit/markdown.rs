@@ -93,7 +93,7 @@ const EXAMPLE_HEADINGS: [&str; 26] = [
 ];
 
 /// Words that make a document a security reference.
-const SECURITY_TOPICS: [&str; 16] = [
+const SECURITY_TOPICS: [&str; 19] = [
     "injection",
     "attack",
     "threat",
@@ -110,6 +110,9 @@ const SECURITY_TOPICS: [&str; 16] = [
     "adversar",
     "secure coding",
     "owasp",
+    "red-team",
+    "redteam",
+    "hardening",
 ];
 
 /// Commands that, opening an inline code span, make it a command to run.

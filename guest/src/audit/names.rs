@@ -69,9 +69,9 @@ fn package_key(name: &str) -> String {
 }
 
 /// The well-known package of `ecosystem` (`npm`, `pypi`, `crate`, `gem`, `gomod`,
-/// `psmodule`, `psrepo`, `action`) that `name` imitates: one edit from it (two when
-/// either name has 10 or more characters), or the same once look-alike characters are
-/// folded. `None` for a name that is itself well known, or shorter than
+/// `psmodule`, `psrepo`, `action`) that `name` imitates: one edit from it, or the
+/// same once look-alike characters are folded (two edits apart are often two real
+/// packages: `golang.org/x/text` and `golang.org/x/net`). `None` for a name that is itself well known, or shorter than
 /// [`MIN_COMPARED_CHARS`].
 pub fn near_package(ecosystem: &str, name: &str) -> Option<&'static str> {
     let known = well_known_packages();
@@ -88,13 +88,8 @@ pub fn near_package(ecosystem: &str, name: &str) -> Option<&'static str> {
         .map(|(_, n)| *n)
         .find(|other| {
             let other_key = package_key(other);
-            let limit = if other_key.chars().count().max(chars.len()) >= 10 {
-                2
-            } else {
-                1
-            };
             let other_chars: Vec<char> = other_key.chars().collect();
-            skeleton(&other_key) == folded || distance(&chars, &other_chars, limit) <= limit
+            skeleton(&other_key) == folded || distance(&chars, &other_chars, 1) <= 1
         })
 }
 
@@ -130,7 +125,8 @@ fn distance(a: &[char], b: &[char], limit: usize) -> usize {
     }
     let width = b.len() + 1;
     let mut rows = vec![vec![0usize; width]; 3];
-    for (j, cell) in rows[1].iter_mut().enumerate() {
+    // Row 0 is the empty prefix of `a` (row `i` lives at `i % 3`).
+    for (j, cell) in rows[0].iter_mut().enumerate() {
         *cell = j;
     }
     for i in 1..=a.len() {
@@ -344,9 +340,11 @@ mod tests {
         assert_eq!(near_package("pypi", "colourama"), Some("colorama"));
         assert_eq!(near_package("pypi", "python-dateutils"), Some("python-dateutil"));
         assert_eq!(
-            near_package("npm", "@typescript_eslinter/eslint"),
-            Some("@typescript-eslint/eslint")
+            near_package("npm", "@typescript-eslint/parsr"),
+            Some("@typescript-eslint/parser")
         );
+        // Two edits apart is not compared: real packages often are.
+        assert_eq!(near_package("npm", "@typescript_eslinter/eslint"), None);
         assert_eq!(near_package("action", "actons/checkout"), Some("actions/checkout"));
         assert_eq!(near_package("psrepo", "PSGaIlery"), Some("PSGallery"));
         // Real packages that are neighbours of each other, the original itself, other

@@ -77,41 +77,65 @@ impl Origin<'_> {
     }
 }
 
-/// Why a match in a script stands in a detector's pattern, if it does: its line
-/// holds a string of three or more alternatives with regex syntax (`r"bypassPermissions|
-/// autoApprove|…"`), in a file that matches text against patterns. A scanner names
-/// what it looks for; a lone finding there is lowered, a chain never is.
+/// Why a match in a script stands in a detector's pattern, if it does: it lies inside
+/// one string literal of three or more alternatives with regex syntax
+/// (`r"bypassPermissions|autoApprove|…"`), in a file that calls a regex matcher. A
+/// scanner names what it looks for; a lone finding there is lowered, a chain never is.
 fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
     let offset = offset.min(text.len());
     let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
     let line = text.get(start..end)?;
-    let quote = line.find(['"', '\''])?;
-    let literal = &line[quote..];
+    if line.len() > 4096 {
+        return None;
+    }
+    // The literal that holds the match: quotes opened and closed on the line.
+    let at = offset - start;
+    let mut open: Option<(usize, char)> = None;
+    let mut escaped = false;
+    let mut literal = None;
+    for (i, c) in line.char_indices() {
+        match open {
+            Some(_) if escaped => escaped = false,
+            Some(_) if c == '\\' => escaped = true,
+            Some((from, q)) if c == q => {
+                if from <= at && at < i {
+                    literal = Some(&line[from..i]);
+                    break;
+                }
+                open = None;
+            }
+            Some(_) => {}
+            None if c == '"' || c == '\'' => open = Some((i + 1, c)),
+            None => {}
+        }
+    }
+    let literal = literal?;
     let regex_like = literal.matches('|').count() >= 2
-        && ["\\s", "\\b", "(?:", ".*", "[^", "\\|", "\\.", "?"]
+        && (["\\s", "\\b", "\\d", "\\w", "\\.", "\\|", "(?:", ".*", "[^"]
             .iter()
-            .any(|m| literal.contains(m));
-    let matches_patterns = || {
-        let lower = text.to_ascii_lowercase();
+            .any(|m| literal.contains(m))
+            // A quantifier (`don'?t`, `s?`).
+            || literal.as_bytes().windows(2).any(|w| w[1] == b'?' && !w[0].is_ascii_whitespace()));
+    let calls_a_matcher = || {
         [
-            "re.search",
-            "re.compile",
-            "re.match",
-            "re.finditer",
-            "re.findall",
-            "regexp",
+            "re.search(",
+            "re.compile(",
+            "re.match(",
+            "re.finditer(",
+            "re.findall(",
+            "RegExp(",
             ".test(",
             ".match(",
-            "grep ",
+            "grep -",
             "=~",
-            "-match",
-            "select-string",
+            "-match ",
+            "Select-String",
         ]
         .iter()
-        .any(|m| lower.contains(m))
+        .any(|m| text.contains(m))
     };
-    (start + quote <= offset && regex_like && matches_patterns()).then_some("a pattern a detector matches")
+    (regex_like && calls_a_matcher()).then_some("a pattern a detector matches")
 }
 
 /// Whether a file (not Markdown) is a test's data: under `tests/`, `fixtures/`,

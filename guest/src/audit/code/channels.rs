@@ -352,15 +352,17 @@ const DECODERS: [&str; 14] = [
 ];
 
 /// Forms that run what they are given as code, in those languages.
-/// (`:eval` is Ruby's eval named as a symbol: `send(:eval, …)`, `method(:eval).call`.)
-const EVALS: [&str; 7] = [
+/// (`:eval,` and `:eval)` are Ruby's eval named as a symbol: `send(:eval, …)`,
+/// `method(:eval).call`.)
+const EVALS: [&str; 8] = [
     "eval(",
     "eval ",
     "assert(",
     "instance_eval(",
     "loadstring(",
     "load(",
-    ":eval",
+    ":eval,",
+    ":eval)",
 ];
 
 /// Forms that read the whole environment, in those languages.
@@ -400,8 +402,10 @@ const SECRET_COMMANDS: [&str; 12] = [
 pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     let mut secret: Option<(usize, String, &'static str)> = None;
     let mut send: Option<(usize, &'static str, &'static str)> = None;
-    // The closing bracket of a word array (`%w[`, `qw(`) left open on an earlier line.
+    // The closing bracket of a word array (`%w[`, `qw(`) left open on an earlier line,
+    // and whether that array lists what to leave out (`EXCLUDE = %w[`).
     let mut open_words: Option<char> = None;
+    let mut words_exclude = false;
     for (index, line) in text.lines().enumerate() {
         // A word array's lines are words, whatever they start with (`**/.env`).
         if line.len() > 4096 || open_words.is_none() && is_comment(line) {
@@ -416,7 +420,14 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             }
         } else {
             open_words = unclosed_word_array(line);
+            words_exclude = open_words.is_some() && excludes(line);
         }
+        // A dotenv glob in a list of what to leave out is kept out, not searched for.
+        let excluding = if continued.is_empty() {
+            excludes(line)
+        } else {
+            words_exclude
+        };
         let lower = line.to_ascii_lowercase();
         if send.is_none() {
             send = [
@@ -438,7 +449,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                 .find_map(|l| {
                     super::tables::secret_path_kind(l)
                         .or_else(|| super::tables::is_local_env_file(l).then_some("env-file"))
-                        .or_else(|| is_env_glob(l).then_some("env-file"))
+                        .or_else(|| (is_env_glob(l) && !excluding).then_some("env-file"))
                         .map(|kind| (index + 1, l.to_string(), kind))
                 })
                 .or_else(|| {
@@ -507,7 +518,7 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     // The file lowercased once, for the three readings that ask what it holds.
     let lower = text.to_ascii_lowercase();
     if let Some((index, line, decoded)) = numeric_payload(text).or_else(|| keyed_byte_table(text))
-        && (has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval"]))
+        && (has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval,", ":eval)"]))
     {
         behaviour_evidence(
             out,
@@ -538,10 +549,20 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                 .lines()
                 .position(|l| has_any(&l.to_ascii_lowercase(), &["lookuptxt(", "txt"]))
                 .unwrap_or(0);
-            text.lines()
-                .enumerate()
-                .skip(lookup)
-                .find(|(_, l)| has_any(&l.to_ascii_lowercase(), &SINKS) && !is_comment(l))
+            // A shell, not a program handed a record (`openssl` given a DKIM key).
+            let shells = [
+                "\"sh\"",
+                "/bin/sh",
+                "\"bash\"",
+                "/bin/bash",
+                "\"cmd\"",
+                "powershell",
+                "\"-c\"",
+            ];
+            text.lines().enumerate().skip(lookup).find(|(_, l)| {
+                let lower = l.to_ascii_lowercase();
+                has_any(&lower, &SINKS) && has_any(&lower, &shells) && !is_comment(l)
+            })
         }
     {
         behaviour_evidence(
@@ -1047,8 +1068,6 @@ fn first_near(
     None
 }
 
-/// The quoted strings of one line (`'…'`, `"…"`, `` `…` ``), escapes left as written,
-/// and the words of Ruby's `%w[…]` and Perl's `qw(…)` lists.
 /// The closing bracket of a word array opened on `line` and not closed there
 /// (`GLOBS = %w[` on its own line, its words on the lines below).
 fn unclosed_word_array(line: &str) -> Option<char> {
@@ -1065,6 +1084,14 @@ fn unclosed_word_array(line: &str) -> Option<char> {
         })
 }
 
+/// Whether a line names what to leave out (`EXCLUDE = …`, `--ignore`, `skip:`).
+fn excludes(line: &str) -> bool {
+    has_any(
+        &line.to_ascii_lowercase(),
+        &["exclude", "ignore", "skip", "deny", "reject", "blocklist"],
+    )
+}
+
 /// A glob that matches every dotenv file (`*.env`, `.env*`, `**/.env.*`): a search
 /// for secrets, in a file that also sends.
 fn is_env_glob(literal: &str) -> bool {
@@ -1072,6 +1099,8 @@ fn is_env_glob(literal: &str) -> bool {
     name.contains('*') && (name.starts_with(".env") || name.ends_with(".env"))
 }
 
+/// The quoted strings of one line (`'…'`, `"…"`, `` `…` ``), escapes left as written,
+/// and the words of Ruby's `%w[…]` and Perl's `qw(…)` lists.
 fn string_literals(line: &str) -> Vec<String> {
     let mut out = Vec::new();
     for opener in ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{", "qw/"] {

@@ -36,6 +36,7 @@ pub fn run(a: &mut Analyzer, lang: Lang) {
         functions: HashMap::new(),
         frames: Vec::new(),
         fetched_files: Vec::new(),
+        relexed: 0,
     };
     ev.statements(&lexed.tokens);
     if let (Some(socket), Some(_)) = (ev.socket, ev.shell_handoff) {
@@ -63,7 +64,12 @@ struct Eval<'e, 'f, 'p> {
     frames: Vec<Vec<Val>>,
     /// Files the unit wrote what it downloaded into.
     fetched_files: Vec<(String, Taint)>,
+    /// Bytes of one-expression functions lexed again to be applied (see `apply`).
+    relexed: usize,
 }
+
+/// Most bytes of function bodies lexed again in one unit.
+const MAX_RELEXED_BYTES: usize = 1024 * 1024;
 
 /// What reading a function's body found: what it returns, and where its parameters
 /// go. Applied at each call: a secret passed to a parameter that reaches an egress is
@@ -1518,16 +1524,7 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         }
         let text: &str = self.a.text;
         let source = text.get(*start..*end)?;
-        let lexed = lex::lex(source, self.lang);
-        let tokens: Vec<Token> = lexed
-            .tokens
-            .into_iter()
-            .map(|mut token| {
-                token.start += start;
-                token.end += start;
-                token
-            })
-            .collect();
+        let tokens: Vec<Token> = lex::lex_from(source, self.lang, *start).tokens;
         let saved: Vec<(String, Option<Val>)> = params
             .iter()
             .zip(&args.pos)
@@ -1626,14 +1623,18 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 return None;
             }
             let source = self.a.text.get(byte_start..byte_end)?;
-            relexed = lex::lex(source, self.lang)
+            // Each reading lexes the body again: bounded per unit, so a large body
+            // applied over a long list stops being read rather than stalling.
+            self.relexed = self.relexed.saturating_add(source.len());
+            if self.relexed > MAX_RELEXED_BYTES {
+                return None;
+            }
+            // Newlines inside the body's brackets were not statements where it was
+            // written; read again on their own they would end the expression.
+            relexed = lex::lex_from(source, self.lang, byte_start)
                 .tokens
                 .into_iter()
-                .map(|mut token| {
-                    token.start += byte_start;
-                    token.end += byte_start;
-                    token
-                })
+                .filter(|token| !matches!(token.tok, Tok::Newline))
                 .collect();
             let n = relexed.len();
             (&relexed[..], 0, n)
@@ -3198,7 +3199,22 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         let Some(found) = found else {
             // The user's own documents (`~/Documents`, `~/Desktop`): not a credential,
             // but theirs; sent to a collector, that is the finding.
-            if let Some(folder) = candidates.iter().find(|v| is_personal_folder(&v.text)) {
+            let lists_or_reads = [
+                "walk",
+                "listdir",
+                "scandir",
+                "iterdir",
+                "glob",
+                "rglob",
+                "readdir",
+                "readdirsync",
+                "get-childitem",
+                "copytree",
+                "make_archive",
+            ]
+            .iter()
+            .any(|w| name.ends_with(w));
+            if lists_or_reads && let Some(folder) = candidates.iter().find(|v| is_personal_folder(&v.text)) {
                 self.a.emit("personal-read/documents", span, folder.text.clone(), None);
             }
             return None;
@@ -3368,7 +3384,10 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
         let first = args.pos.first().cloned().unwrap_or_default();
         // A walk that picks files by a credential's name (`name.startsWith(".env")`):
         // what it keeps are those files.
+        // `!f.startsWith('.env')` and `not f.startswith('.env')` leave them out.
+        let negated = at > 0 && (punct(t.get(at - 1), "!") || ident(t.get(at - 1)) == Some("not"));
         if matches!(lower.as_str(), "startswith" | "endswith")
+            && !negated
             && first.exact
             && matches!(
                 first.text.as_str(),
@@ -3974,8 +3993,6 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
     }
 }
 
-/// Where index `n` points in a sequence of `len` items, counting from the end when
-/// negative (`s[-1]`); `None` before the start.
 /// A one-expression function's name: `lambda:PARAM:START:END:BYTE_START:BYTE_END`,
 /// its body as token indices of the slice `t` it was read in and as byte offsets of
 /// the unit's text (to read it again from another slice).
@@ -3999,6 +4016,8 @@ fn is_personal_folder(path: &str) -> bool {
     )
 }
 
+/// Where index `n` points in a sequence of `len` items, counting from the end when
+/// negative (`s[-1]`); `None` before the start.
 fn position_in(len: usize, n: f64) -> Option<usize> {
     let n = n as i64;
     usize::try_from(if n < 0 { len as i64 + n } else { n }).ok()

@@ -91,6 +91,12 @@ pub fn lex(text: &str, lang: Lang) -> Lexed<'_> {
     lex_at(text, lang, 0, 0)
 }
 
+/// Lexes `text` as `lang`, found at byte `base` of its unit: every token's offsets,
+/// those inside string holes too, are the unit's.
+pub fn lex_from(text: &str, lang: Lang, base: usize) -> Lexed<'_> {
+    lex_at(text, lang, base, 0)
+}
+
 fn lex_at(text: &str, lang: Lang, base: usize, depth: usize) -> Lexed<'_> {
     let mut lexer = Lexer {
         text,

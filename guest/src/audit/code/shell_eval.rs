@@ -1503,18 +1503,23 @@ fn installed_packages(tool: &str, args: &Args) -> Vec<(&'static str, String)> {
         || words.get(1).copied() == Some("run");
     let mut out = Vec::new();
     let mut skip_next = false;
+    let mut package_next = false;
     for word in words.iter().skip(from) {
         if std::mem::take(&mut skip_next) {
+            continue;
+        }
+        // `npx -p NAME cmd`, `uvx --from NAME cmd`: the package is the flag's value.
+        let flagged = std::mem::take(&mut package_next);
+        if !flagged && matches!(*word, "-p" | "--package" | "--from") {
+            package_next = true;
             continue;
         }
         if matches!(
             *word,
             "-r" | "-c"
                 | "-e"
-                | "-p"
                 | "--requirement"
                 | "--constraint"
-                | "--package"
                 | "--python"
                 | "-i"
                 | "--index-url"
@@ -1524,9 +1529,15 @@ fn installed_packages(tool: &str, args: &Args) -> Vec<(&'static str, String)> {
             skip_next = true;
             continue;
         }
+        // `NAME=value` is an environment assignment; `name>=1` and `name==1` are not.
+        let assignment = word.split_once('=').is_some_and(|(k, _)| {
+            !k.is_empty()
+                && k.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        });
         if word.starts_with(['-', '.', '/', '~', '$', '<', '{'])
             || word.contains("://")
-            || word.contains('=') && !word.contains("==")
+            || assignment
             || [".txt", ".whl", ".gz", ".tgz", ".zip", ".toml", ".json", ".lock"]
                 .iter()
                 .any(|e| word.ends_with(e))
@@ -1548,7 +1559,7 @@ fn installed_packages(tool: &str, args: &Args) -> Vec<(&'static str, String)> {
         {
             out.push((ecosystem, bare.to_string()));
         }
-        if runs_one || out.len() >= 32 {
+        if runs_one && !flagged || out.len() >= 32 {
             break;
         }
     }
