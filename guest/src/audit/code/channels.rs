@@ -545,9 +545,10 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
         && has_any(&lower, &SINKS)
         && let Some((index, line)) = {
             // The shell the records reach: the first after the lookup.
-            let lookup = text
+            // `lower` is `text` lowercased, line for line.
+            let lookup = lower
                 .lines()
-                .position(|l| has_any(&l.to_ascii_lowercase(), &["lookuptxt(", "txt"]))
+                .position(|l| has_any(l, &["lookuptxt(", "txt"]))
                 .unwrap_or(0);
             // A shell, not a program handed a record (`openssl` given a DKIM key).
             let shells = [
@@ -559,10 +560,12 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                 "powershell",
                 "\"-c\"",
             ];
-            text.lines().enumerate().skip(lookup).find(|(_, l)| {
-                let lower = l.to_ascii_lowercase();
-                has_any(&lower, &SINKS) && has_any(&lower, &shells) && !is_comment(l)
-            })
+            text.lines()
+                .zip(lower.lines())
+                .enumerate()
+                .skip(lookup)
+                .find(|(_, (l, low))| has_any(low, &SINKS) && has_any(low, &shells) && !is_comment(l))
+                .map(|(index, (l, _))| (index, l))
         }
     {
         behaviour_evidence(
@@ -1071,17 +1074,25 @@ fn first_near(
 /// The closing bracket of a word array opened on `line` and not closed there
 /// (`GLOBS = %w[` on its own line, its words on the lines below).
 fn unclosed_word_array(line: &str) -> Option<char> {
-    ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{"]
-        .iter()
-        .find_map(|opener| {
-            let at = line.rfind(opener)?;
-            let close = match opener.as_bytes()[opener.len() - 1] {
-                b'[' => ']',
-                b'(' => ')',
-                _ => '}',
-            };
-            (!line[at..].contains(close)).then_some(close)
-        })
+    // (`qw/…/` never counts: its opener holds its own closing slash.)
+    WORD_ARRAYS.iter().find_map(|opener| {
+        let at = line.rfind(opener)?;
+        let close = word_array_close(opener);
+        (!line[at..].contains(close)).then_some(close)
+    })
+}
+
+/// How Ruby's and Perl's word arrays open (`%w[`, `qw(`).
+const WORD_ARRAYS: [&str; 8] = ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{", "qw/"];
+
+/// The character that closes a word array opened with `opener`.
+fn word_array_close(opener: &str) -> char {
+    match opener.as_bytes().last() {
+        Some(b'[') => ']',
+        Some(b'(') => ')',
+        Some(b'{') => '}',
+        _ => '/',
+    }
 }
 
 /// Whether a line names what to leave out (`EXCLUDE = …`, `--ignore`, `skip:`).
@@ -1103,15 +1114,10 @@ fn is_env_glob(literal: &str) -> bool {
 /// and the words of Ruby's `%w[…]` and Perl's `qw(…)` lists.
 fn string_literals(line: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for opener in ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{", "qw/"] {
+    for opener in WORD_ARRAYS {
         for (at, _) in line.match_indices(opener) {
             let rest = &line[at + opener.len()..];
-            let close = match opener.as_bytes()[opener.len() - 1] {
-                b'[' => ']',
-                b'(' => ')',
-                b'{' => '}',
-                _ => '/',
-            };
+            let close = word_array_close(opener);
             let words = rest.split(close).next().unwrap_or(rest);
             out.extend(words.split_whitespace().map(str::to_string));
         }
