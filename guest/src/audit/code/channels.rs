@@ -47,7 +47,7 @@ const CODE_EVALS: [&str; 6] = [
 ];
 
 /// Forms that open a network socket, lowercase.
-const SOCKETS: [&str; 31] = [
+const SOCKETS: [&str; 32] = [
     "socket(",
     // awk's coprocess to a network pseudo-file, often spelled in pieces.
     "\"/inet",
@@ -80,11 +80,13 @@ const SOCKETS: [&str; 31] = [
     ".accept()",
     "tcplistener",
     "socket.tcp(",
+    // Node's `net.createServer(sock => …)`: a listener whose connections get a pipe.
+    "net.createserver(",
 ];
 
 /// Inbound web-request input (PHP superglobals and their kin): a command sink close to
 /// one is a web shell.
-const REQUEST_INPUTS: [&str; 24] = [
+const REQUEST_INPUTS: [&str; 26] = [
     // OpenResty's (nginx's Lua) request headers and arguments.
     "ngx.req.get_headers",
     "ngx.var.http_",
@@ -112,6 +114,9 @@ const REQUEST_INPUTS: [&str; 24] = [
     "request.values",
     "request.get_json(",
     "params[:",
+    // Flask's raw body.
+    "request.get_data(",
+    "request.data",
 ];
 
 /// Lines between request input and a command sink that still read as a web shell.
@@ -332,7 +337,7 @@ const LOOKUPS: [&str; 9] = [
 /// Decoders whose output, handed straight to `eval`, runs code no file shows: PHP's
 /// `gzinflate(str_rot13(base64_decode(…)))`, Perl's `unpack("u", …)`, Ruby's
 /// `Base64.decode64`, Lua's `load(…)` of decoded text.
-const DECODERS: [&str; 14] = [
+const DECODERS: [&str; 16] = [
     "gzinflate(",
     "gzuncompress(",
     "gzdecode(",
@@ -344,6 +349,9 @@ const DECODERS: [&str; 14] = [
     "from_base64(",
     "convert.frombase64string(",
     "hex2bin(",
+    // Perl's `pack("H*", $hex)`: hex digits to the bytes they spell.
+    "pack(\"h*\"",
+    "pack('h*'",
     // `zlib.inflate(`, Ruby's `Zlib::Inflate.inflate(` and `unpack1("m")` (base64).
     "inflate(",
     "unpack1(",
@@ -366,15 +374,31 @@ const EVALS: [&str; 8] = [
 ];
 
 /// Forms that read the whole environment, in those languages.
-const ENV_DUMPS: [&str; 8] = [
+const ENV_DUMPS: [&str; 10] = [
     "env.to_h",
     "env.each",
     "env.to_a",
+    // Ruby's `ENV.select { |k, _| k =~ /TOKEN/ }`: the environment searched.
+    "env.select",
+    "env.filter",
     "os.environ()",
     "std::env::vars()",
     "env::vars()",
     "%env",
     "getenv()",
+];
+
+/// Patterns that match private keys and tokens by their shape, lowercase: a search of
+/// files for them is a search for secrets (a Solana keypair in base58, an Ethereum key
+/// in hex, a PEM private key, an AWS or GitHub token).
+const KEY_SHAPES: [&str; 7] = [
+    "[1-9a-hj-np-za-km-z]{8",
+    "0x[0-9a-fa-f]{64}",
+    "0x[0-9a-f]{64}",
+    "private key-----",
+    "akia[0-9a-z]{16}",
+    "ghp_[a-za-z0-9]{36}",
+    "xox[baprs]-",
 ];
 
 /// Commands that print a credential a tool keeps, run from those languages (backticks,
@@ -463,6 +487,12 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                         .iter()
                         .find(|c| lower.contains(**c))
                         .map(|c| (index + 1, c.to_string(), "cli-credentials"))
+                })
+                .or_else(|| {
+                    KEY_SHAPES
+                        .iter()
+                        .find(|c| lower.contains(**c))
+                        .map(|c| (index + 1, format!("a search for key material ({c})"), "key-search"))
                 });
         }
         if secret.is_some() && send.is_some() {
@@ -518,7 +548,12 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     // The file lowercased once, for the three readings that ask what it holds.
     let lower = text.to_ascii_lowercase();
     if let Some((index, line, decoded)) = numeric_payload(text).or_else(|| keyed_byte_table(text))
-        && (has_any(&lower, &SINKS) || has_any(&lower, &CODE_EVALS) || has_any(&lower, &[":eval,", ":eval)"]))
+        && (has_any(&lower, &SINKS)
+            || has_any(&lower, &CODE_EVALS)
+            // Ruby's eval named as a symbol; Lua's `(loadstring or load)(…)`; Go's
+            // `os/exec` imported under another name (`rt.Command(…)`); Rust's
+            // `Command::new(…)`.
+            || has_any(&lower, &[":eval,", ":eval)", "loadstring", "\"os/exec\"", "command::new("]))
     {
         behaviour_evidence(
             out,
@@ -527,6 +562,19 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             index + 1,
             line,
             format!("runs code spelled as character codes: {decoded}"),
+            None,
+        );
+    }
+    // A method named letter by letter (`%w[s y s t e m].join`) and called: the call
+    // is spelled so that no search for `system` finds it.
+    if let Some((index, line, name)) = spelled_method(text) {
+        behaviour_evidence(
+            out,
+            "exec/computed",
+            path,
+            index + 1,
+            line,
+            format!("calls `{name}`, its name spelled letter by letter"),
             None,
         );
     }
@@ -878,21 +926,37 @@ fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
                 .chain((1..=255u8).map(|b| vec![b]))
                 .collect();
         }
-        for key in &keys {
-            let spelled: Option<String> = bytes
+        let readable = |c: u8| (c.is_ascii_graphic() || matches!(c, b' ' | b'\n' | b'\t')).then_some(char::from(c));
+        // XORed with a key, or shifted by a few (`string.char(P[i] - 7)`).
+        let xored = keys.iter().map(|key| {
+            bytes
                 .iter()
                 .zip(key.iter().cycle())
-                .map(|(b, k)| {
-                    let c = b ^ k;
-                    (c.is_ascii_graphic() || matches!(c, b' ' | b'\n' | b'\t')).then_some(char::from(c))
-                })
-                .collect();
-            if let Some(spelled) = spelled
-                && has_any(&spelled.to_ascii_lowercase(), &DECODED_TELLS[..KEYED_TELLS])
-            {
+                .map(|(b, k)| readable(b ^ k))
+                .collect()
+        });
+        let shifted = (-16i16..=16).filter(|s| *s != 0).map(|s| {
+            bytes
+                .iter()
+                .map(|b| u8::try_from(i16::from(*b) + s).ok().and_then(readable))
+                .collect()
+        });
+        for spelled in xored.chain(shifted) {
+            let Some(spelled): Option<String> = spelled else {
+                continue;
+            };
+            let lower = spelled.to_ascii_lowercase();
+            // Read backwards too: a table reversed after decoding.
+            let backwards: String = lower.chars().rev().collect();
+            if has_any(&lower, &DECODED_TELLS[..KEYED_TELLS]) || has_any(&backwards, &DECODED_TELLS[..KEYED_TELLS]) {
                 let index = text[..start].matches('\n').count();
                 let line = text.lines().nth(index).unwrap_or_default();
-                return Some((index, line, spelled.chars().take(120).collect()));
+                let shown = if has_any(&lower, &DECODED_TELLS[..KEYED_TELLS]) {
+                    spelled
+                } else {
+                    spelled.chars().rev().collect()
+                };
+                return Some((index, line, shown.chars().take(120).collect()));
             }
         }
     }
@@ -1079,6 +1143,39 @@ fn unclosed_word_array(line: &str) -> Option<char> {
         let at = line.rfind(opener)?;
         let close = word_array_close(opener);
         (!line[at..].contains(close)).then_some(close)
+    })
+}
+
+/// A word array of single letters that spells a method that runs code (`%w[s y s t e
+/// m]`), on a line that joins it: the line, and the name.
+fn spelled_method(text: &str) -> Option<(usize, &str, String)> {
+    const RUNS_CODE: [&str; 10] = [
+        "system",
+        "eval",
+        "exec",
+        "spawn",
+        "popen",
+        "syscall",
+        "instance_eval",
+        "class_eval",
+        "load",
+        "require",
+    ];
+    text.lines().enumerate().find_map(|(index, line)| {
+        if line.len() > 4096 || !line.contains(".join") {
+            return None;
+        }
+        WORD_ARRAYS
+            .iter()
+            .find_map(|opener| {
+                let at = line.find(opener)?;
+                let rest = &line[at + opener.len()..];
+                let words = rest.split(word_array_close(opener)).next()?;
+                let letters: Vec<&str> = words.split_whitespace().collect();
+                (letters.len() >= 3 && letters.iter().all(|w| w.chars().count() == 1)).then(|| letters.concat())
+            })
+            .filter(|name| RUNS_CODE.contains(&name.to_ascii_lowercase().as_str()))
+            .map(|name| (index, line, name))
     })
 }
 

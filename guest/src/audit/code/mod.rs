@@ -18,6 +18,7 @@ pub mod channels;
 pub mod decode;
 pub mod effects;
 pub mod expr;
+pub mod foreign;
 pub mod lex;
 pub mod shell;
 pub mod shell_eval;

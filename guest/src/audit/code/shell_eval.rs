@@ -2037,7 +2037,11 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
         } else if t.starts_with('-') && takes_value(name, t) {
             i += 2;
             continue;
-        } else if !t.starts_with('-') && (t.contains("://") || t.contains('.') || t.starts_with('$')) {
+        } else if !t.starts_with('-') && (t.contains("://") || t.contains('.') || t.starts_with('$'))
+            // A value no file shows (`$(cat mirror.txt)`, a Go variable) is still the
+            // address fetched: what a shell then reads came from somewhere.
+            || !v.exact && t.starts_with('‹')
+        {
             urls.push((i, v.clone()));
         }
         i += 1;
@@ -2497,7 +2501,18 @@ fn git(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Va
                     .or_else(|| target.contains('@').then(|| target.to_string()))
             });
             if let Some(url) = url {
-                a.emit("egress/git-remote", span, format!("pushes to {url}"), None);
+                // Every branch and tag (`--mirror`, `--all`) to a host the skill names
+                // (not a forge, where the owner is the user's to choose): the whole
+                // repository is copied to the skill's author.
+                let everything = args.vals.iter().any(|v| v.text == "--mirror" || v.text == "--all");
+                let host = split_url(&url).map(|(host, _)| host).unwrap_or_default();
+                let fixed = !host.is_empty() && !host.contains(['$', '‹']) && !is_forge_host(&host);
+                let tag = if everything && fixed {
+                    "egress/repo-mirror"
+                } else {
+                    "egress/git-remote"
+                };
+                a.emit(tag, span, format!("pushes to {url}"), None);
             }
         }
         ["credential", "fill", ..] | ["config", "--get", "credential.helper", ..] => {

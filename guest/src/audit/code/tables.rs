@@ -175,6 +175,8 @@ pub fn secret_path_kind(path: &str) -> Option<&'static str> {
         || p.ends_with(".electrum")
         || has("phantom")
         || has("solana/id.json")
+        // The Solana CLI's folder, which holds its keypairs.
+        || p.ends_with(".config/solana")
         || has(".bitcoin/")
         || has(".ethereum/")
         || has("atomic/local storage")
