@@ -274,10 +274,10 @@ pub fn open_notebook(path: &str, text: &str) -> Option<Opened> {
                         Role::Code(Lang::Shell),
                         source.lines().skip(1).collect::<Vec<_>>().join("\n"),
                     )
-                } else if lang == Lang::Python && source.lines().any(|l| l.trim_start().starts_with('!')) {
+                } else if lang == Lang::Python && source.lines().any(|l| shell_line(l).is_some()) {
                     let shell: String = source
                         .lines()
-                        .map(|l| l.trim_start().strip_prefix('!').unwrap_or(""))
+                        .map(|l| shell_line(l).unwrap_or(""))
                         .collect::<Vec<_>>()
                         .join("\n");
                     opened.parts.push(Part {
@@ -490,6 +490,23 @@ pub fn open_jpeg(path: &str, data: &[u8]) -> Opened {
         at = body_end;
     }
     opened
+}
+
+/// The shell command a notebook's line runs, if it runs one: `!cmd`, and the line
+/// magics that are package managers or the system (`%pip install x` is `pip install
+/// x`, `%system cmd` is `cmd`).
+fn shell_line(line: &str) -> Option<&str> {
+    let line = line.trim_start();
+    if let Some(command) = line.strip_prefix('!') {
+        return Some(command);
+    }
+    let magic = line.strip_prefix('%').filter(|m| !m.starts_with('%'))?;
+    let word = magic.split_whitespace().next().unwrap_or("");
+    match word {
+        "pip" | "conda" | "mamba" | "uv" => Some(magic),
+        "system" | "sx" => Some(magic[word.len()..].trim_start()),
+        _ => None,
+    }
 }
 
 /// An XML document's text: tags dropped, entities decoded, paragraphs as lines.

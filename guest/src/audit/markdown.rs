@@ -93,7 +93,7 @@ const EXAMPLE_HEADINGS: [&str; 26] = [
 ];
 
 /// Words that make a document a security reference.
-const SECURITY_TOPICS: [&str; 19] = [
+const SECURITY_TOPICS: [&str; 23] = [
     "injection",
     "attack",
     "threat",
@@ -113,6 +113,11 @@ const SECURITY_TOPICS: [&str; 19] = [
     "red-team",
     "redteam",
     "hardening",
+    // Indicators of compromise: what campaigns did, listed to be looked for.
+    "indicators",
+    "iocs",
+    "compromise",
+    "incident response",
 ];
 
 /// Commands that, opening an inline code span, make it a command to run.

@@ -204,6 +204,36 @@ fn forbidden_act(text: &str, offset: usize, found: &str) -> bool {
             .any(|j| joined.ends_with(j))
 }
 
+/// Why a match stands in a case of an evaluation set, if it does: a JSON Lines (or
+/// JSON) record on one line that names the attack it holds or what a model should do
+/// with it (`"attack":`, `"canary":`, `"expected":`). A red-team suite lists what it
+/// sends to the user's own model; a lone finding there is lowered, a chain never is.
+fn evaluation_case(path: &str, text: &str, offset: usize) -> Option<&'static str> {
+    const CASE_KEYS: [&str; 9] = [
+        "\"attack\"",
+        "\"canary\"",
+        "\"expected\"",
+        "\"expected_behavior\"",
+        "\"expected_behaviour\"",
+        "\"should_refuse\"",
+        "\"jailbreak\"",
+        "\"adversarial\"",
+        "\"attack_type\"",
+    ];
+    let ext = path.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+    if !matches!(ext.as_str(), "jsonl" | "ndjson" | "json") {
+        return None;
+    }
+    let offset = offset.min(text.len());
+    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    let line = text.get(start..end)?.to_ascii_lowercase();
+    CASE_KEYS
+        .iter()
+        .any(|key| line.contains(&format!("{key}:")) || line.contains(&format!("{key} :")))
+        .then_some("a case of an evaluation set")
+}
+
 /// Whether a file (not Markdown) is a test's data: under `tests/`, `fixtures/`,
 /// `testdata/` and their kin. A scanner's own samples live there; what they match is
 /// quoted, and the behaviour model still reads them (no chain is ever lowered).
@@ -517,11 +547,20 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
                     count += 1;
                     if count <= MAX_FINDINGS_PER_RULE {
                         let found = finding(rule, origin, position(text, offset), excerpt(found), String::new());
-                        let quoted = origin.quoted_at(offset).or_else(|| {
-                            (matches!(origin.scope, Scope::Script) && origin.layers.is_empty())
-                                .then(|| detector_pattern(text, offset))
-                                .flatten()
-                        });
+                        let quoted = origin
+                            .quoted_at(offset)
+                            .or_else(|| {
+                                (matches!(origin.scope, Scope::Script) && origin.layers.is_empty())
+                                    .then(|| detector_pattern(text, offset))
+                                    .flatten()
+                            })
+                            .or_else(|| {
+                                origin
+                                    .layers
+                                    .is_empty()
+                                    .then(|| evaluation_case(origin.file, text, offset))
+                                    .flatten()
+                            });
                         let found = in_context(found, rule, quoted);
                         out.findings.push(in_code(found, rule, origin.in_code(offset)));
                     }

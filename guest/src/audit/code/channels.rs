@@ -626,15 +626,15 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
             None,
         );
     }
-    // A download made runnable and run: the file fetched is a program no one read.
-    if let Some((index, line)) = download_made_runnable(text, &lower) {
+    record_download_run(out, path, text, &lower, false);
+    if let Some((index, line)) = fetch_then_command(text) {
         behaviour_evidence(
             out,
             "exec/fetched",
             path,
             index + 1,
             line,
-            "runs a program it downloads (a download, an executable mode, a run)".into(),
+            "runs a program its download names (what a server answers chooses what runs)".into(),
             None,
         );
     }
@@ -1003,8 +1003,26 @@ fn short_byte_tables(text: &str) -> Vec<Vec<u8>> {
 /// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
 /// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program;
 /// `lower` is `text` lowercased.
-fn download_made_runnable<'t>(text: &'t str, lower: &str) -> Option<(usize, &'t str)> {
-    const DOWNLOADS: [&str; 7] = [
+/// Records a download made runnable and run in one file (any language, the evaluated
+/// ones too): the program fetched, or unpacked from what was fetched, is one no one
+/// read (`urlopen`, `tarfile.extractall`, `chmod(… | S_IEXEC)`, `Popen([hook])`).
+/// `modelled`: the file is Python or JavaScript, whose own calls start programs.
+pub fn record_download_run(out: &mut Findings, path: &str, text: &str, lower: &str, modelled: bool) {
+    if let Some((index, line)) = download_made_runnable(text, lower, modelled) {
+        behaviour_evidence(
+            out,
+            "exec/fetched",
+            path,
+            index + 1,
+            line,
+            "runs a program it downloads (a download, an executable mode, a run)".into(),
+            None,
+        );
+    }
+}
+
+fn download_made_runnable<'t>(text: &'t str, lower: &str, modelled: bool) -> Option<(usize, &'t str)> {
+    const DOWNLOADS: [&str; 11] = [
         "\"curl\"",
         "\"wget\"",
         "reqwest::",
@@ -1012,9 +1030,13 @@ fn download_made_runnable<'t>(text: &'t str, lower: &str) -> Option<(usize, &'t 
         "http.get(",
         "invoke-webrequest",
         "downloadfile(",
+        "urlopen(",
+        "urlretrieve(",
+        "requests.get(",
+        "https.get(",
     ];
     // `Command::new("chmod").args(["+x", &out])` spells the mode as its own argument.
-    const RUNNABLE: [&str; 8] = [
+    const RUNNABLE: [&str; 10] = [
         "0o755",
         "0o777",
         "0755",
@@ -1023,9 +1045,28 @@ fn download_made_runnable<'t>(text: &'t str, lower: &str) -> Option<(usize, &'t 
         "file.chmod(",
         "\"+x\"",
         "'+x'",
+        "s_iexec",
+        "chmodsync(",
     ];
     let downloads = has_any(lower, &FETCHES) || has_any(lower, &DOWNLOADS);
-    let runs = has_any(lower, &SINKS) || has_any(lower, &["command::new(", ".spawn("]);
+    // Python's and JavaScript's own ways to start a program (`platform.system()` is
+    // not one).
+    let runs = if modelled {
+        has_any(
+            lower,
+            &[
+                "subprocess.",
+                "os.system(",
+                "os.exec",
+                "os.spawn",
+                "popen(",
+                "child_process",
+                "execfilesync(",
+            ],
+        )
+    } else {
+        has_any(lower, &SINKS) || has_any(lower, &["command::new(", ".spawn("])
+    };
     if !downloads || !runs {
         return None;
     }
@@ -1081,6 +1122,49 @@ fn fetch_then_eval(text: &str) -> Option<(usize, &str)> {
             })
         },
     )
+}
+
+/// The first line that runs a program named by a value (`exec.Command(d.Argv[0], …)`,
+/// `Command::new(&cmd)`, `system(cmd)`), within [`WINDOW`] lines after a download: a
+/// server's reply chooses what runs (an agent's "directives").
+fn fetch_then_command(text: &str) -> Option<(usize, &str)> {
+    const RUNS: [&str; 5] = [
+        "exec.command(",
+        "exec.commandcontext(",
+        "command::new(",
+        "system(",
+        "spawn(",
+    ];
+    let mut fetched_at: Option<usize> = None;
+    for (index, line) in text.lines().enumerate() {
+        if line.len() > 4096 || is_comment(line) {
+            continue;
+        }
+        let lower = line.to_ascii_lowercase();
+        if FETCHES.iter().any(|f| lower.contains(f)) {
+            fetched_at = Some(index);
+            continue;
+        }
+        if fetched_at.is_none_or(|at| index - at > WINDOW) {
+            continue;
+        }
+        let named_by_value = RUNS.iter().any(|run| {
+            lower.find(run).is_some_and(|i| {
+                let arg = line[i + run.len()..].trim_start();
+                // `exec.CommandContext(ctx, x)` names the program second.
+                let arg = if *run == "exec.commandcontext(" {
+                    arg.split_once(',').map_or("", |(_, rest)| rest.trim_start())
+                } else {
+                    arg
+                };
+                arg.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '&')
+            })
+        });
+        if named_by_value {
+            return Some((index, line));
+        }
+    }
+    None
 }
 
 /// The first line that hands a shell a command, within [`WINDOW`] lines of a table of

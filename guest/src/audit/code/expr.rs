@@ -2163,6 +2163,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             "invoke-webrequest" | "iwr" | "invoke-restmethod" | "irm" | "curl" | "wget" => {
                 let url = args.named("uri").cloned().or(first).unwrap_or_default();
+                // A placeholder where the address goes (`iwr <url> | iex`, which
+                // PowerShell refuses to parse) is a pattern written down, not a fetch.
+                if !url.exact && self.a.text.get(span.0..span.1).is_some_and(names_a_placeholder) {
+                    return Val::unknown("…");
+                }
                 let method = args
                     .named("method")
                     .map(|m| m.text.to_ascii_uppercase())
@@ -4328,6 +4333,20 @@ fn global_name(name: &str, lang: Lang) -> String {
         return "require".to_string();
     }
     name.to_string()
+}
+
+/// Whether a command's text holds a placeholder written where a value goes (`<url>`,
+/// `<URL>`, `<your-endpoint>`).
+fn names_a_placeholder(command: &str) -> bool {
+    command.match_indices('<').any(|(at, _)| {
+        let rest = &command[at + 1..];
+        let end = rest.find('>').unwrap_or(0);
+        end > 0
+            && end <= 40
+            && rest[..end]
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ' '))
+    })
 }
 
 #[cfg(test)]
