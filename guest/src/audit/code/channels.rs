@@ -1003,6 +1003,97 @@ fn short_byte_tables(text: &str) -> Vec<Vec<u8>> {
 /// The line that makes a download executable (`0o755`, `chmod +x`, `os.Chmod`), when
 /// the file also downloads (`"curl"`, `"wget"`, an HTTP GET) and runs a program;
 /// `lower` is `text` lowercased.
+/// Records, for a unit of code just read (its evidence from `from` on), a send of data
+/// to a host the code names, when the code also gathers the project's or the user's
+/// files in bulk (`git ls-files`, a recursive glob or walk, an archive of a folder):
+/// the workspace uploaded to the skill's author (`egress/project-upload`). A send to a
+/// host the user chooses (a variable), to their own machine, or to the cloud storage
+/// and forges users deploy to is not this.
+pub fn record_project_upload(out: &mut Findings, from: usize, text: &str) {
+    const GATHERS: [&str; 17] = [
+        "git ls-files",
+        "**/",
+        "/**",
+        "recursive=true",
+        "recursive: true",
+        "os.walk(",
+        ".rglob(",
+        "walkdir",
+        "filepath.walk",
+        "-recurse",
+        "make_archive(",
+        "git bundle create",
+        "git archive",
+        "compress-archive",
+        "zip -r",
+        "tar czf",
+        "tar -czf",
+    ];
+    const USERS_OWN: [&str; 21] = [
+        "localhost",
+        "127.0.0.1",
+        "0.0.0.0",
+        "amazonaws.com",
+        "googleapis.com",
+        "windows.net",
+        "github.com",
+        "githubusercontent.com",
+        "gitlab.com",
+        "vercel.com",
+        // Vercel's deployment API (`…-deploy.vercel.sh`); its users' sites are `vercel.app`.
+        "vercel.sh",
+        "fly.io",
+        "render.com",
+        "heroku.com",
+        "netlify.com",
+        "cloudflare.com",
+        "cloudflarestorage.com",
+        "huggingface.co",
+        "openai.com",
+        "anthropic.com",
+        "example.invalid",
+    ];
+    let Some(upload) = out.evidence.get(from..).and_then(|new| {
+        new.iter().position(|e| {
+            let host = super::tables::split_url(&e.detail)
+                .map(|(host, _)| host)
+                .unwrap_or_default();
+            e.tag.starts_with("egress/")
+                && host.contains('.')
+                && !host.contains(['$', '{', '<', '‹', '…'])
+                && !USERS_OWN
+                    .iter()
+                    .any(|own| host == *own || host.ends_with(&format!(".{own}")))
+        })
+    }) else {
+        return;
+    };
+    let lower = text.to_ascii_lowercase();
+    let Some(gathers) = GATHERS.iter().find(|g| lower.contains(**g)) else {
+        return;
+    };
+    let upload = &out.evidence[from + upload];
+    let (file, line, column, excerpt, detail) = (
+        upload.file.clone(),
+        upload.line,
+        upload.column,
+        upload.excerpt.clone(),
+        upload.detail.clone(),
+    );
+    let quoted = upload.quoted;
+    out.evidence.push(super::super::behaviour::Evidence {
+        tag: "egress/project-upload".into(),
+        file,
+        line,
+        column,
+        excerpt,
+        detail: format!("gathers files in bulk (`{gathers}`) and sends data to {detail}"),
+        quoted,
+        source: None,
+        sink: None,
+    });
+}
+
 /// Records a download made runnable and run in one file (any language, the evaluated
 /// ones too): the program fetched, or unpacked from what was fetched, is one no one
 /// read (`urlopen`, `tarfile.extractall`, `chmod(… | S_IEXEC)`, `Popen([hook])`).
