@@ -387,6 +387,24 @@ pub fn package_references(name: &str, text: &str) -> Vec<(usize, &'static str, S
                 out.push((index, "action", repo.join("/")));
             }
         }
+        // A compose file's `image:` and a Dockerfile's `FROM`: a Docker Hub image by
+        // its repository (`docker.io/library/postgres:16` is `postgres`). An image of
+        // another registry is that registry's name space, not Docker Hub's.
+        let image = if yaml {
+            trimmed.strip_prefix("image:")
+        } else if name == "dockerfile" || name.starts_with("dockerfile.") || name.ends_with(".dockerfile") {
+            trimmed
+                .get(..5)
+                .filter(|from| from.eq_ignore_ascii_case("FROM "))
+                .and_then(|_| trimmed[5..].split_whitespace().find(|w| !w.starts_with("--")))
+        } else {
+            None
+        };
+        if let Some(image) = image.map(|i| i.trim().trim_matches(['"', '\'']))
+            && let Some(repository) = docker_hub_repository(image)
+        {
+            out.push((index, "docker", repository));
+        }
         if is_requirements(name)
             && !trimmed.starts_with(['#', '-'])
             && let Some(package) = trimmed.split(['=', '>', '<', '~', '!', '[', ';', ' ', '@']).next()
@@ -451,6 +469,32 @@ pub fn package_references(name: &str, text: &str) -> Vec<(usize, &'static str, S
         }
     }
     out
+}
+
+/// The Docker Hub repository an image reference names, without its tag or digest
+/// (`docker.io/library/postgres:16-alpine` is `postgres`); `None` for another
+/// registry's image or a reference built from variables.
+fn docker_hub_repository(image: &str) -> Option<String> {
+    let image = image.split('@').next().unwrap_or(image);
+    let mut parts: Vec<&str> = image.split('/').collect();
+    if parts.len() > 1 && (parts[0].contains(['.', ':']) || parts[0] == "localhost") {
+        if !matches!(parts[0], "docker.io" | "index.docker.io" | "registry-1.docker.io") {
+            return None;
+        }
+        parts.remove(0);
+    }
+    if parts.first() == Some(&"library") && parts.len() == 2 {
+        parts.remove(0);
+    }
+    let last = parts.pop()?;
+    let last = last.split(':').next().unwrap_or(last);
+    parts.push(last);
+    let repository = parts.join("/").to_ascii_lowercase();
+    (!repository.is_empty()
+        && repository
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '-' | '_' | '.')))
+    .then_some(repository)
 }
 
 /// Whether a file is a pip requirements or constraints file (read as prose by its

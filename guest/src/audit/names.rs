@@ -69,7 +69,7 @@ fn package_key(name: &str) -> String {
 }
 
 /// The well-known package of `ecosystem` (`npm`, `pypi`, `crate`, `gem`, `gomod`,
-/// `psmodule`, `psrepo`, `action`) that `name` imitates: one edit from it, or the
+/// `psmodule`, `psrepo`, `action`, `docker`) that `name` imitates: one edit from it, or the
 /// same once look-alike characters are folded (two edits apart are often two real
 /// packages: `golang.org/x/text` and `golang.org/x/net`). `None` for a name that is itself well known, or shorter than
 /// [`MIN_COMPARED_CHARS`].

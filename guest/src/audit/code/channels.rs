@@ -742,6 +742,63 @@ pub fn pair_package_halves(out: &mut Findings) {
     }
 }
 
+/// Records the scripts `text` names as git credential helpers: a `helper =` line of a
+/// git config (`helper = "!f() { ~/.config/x/helper.sh \"$@\"; }; f"`, `helper =
+/// /opt/x/cred.py`) or `git config credential.helper '!…'`. Git hands a helper every
+/// login it stores or fills on its input.
+pub fn record_credential_helpers(out: &mut Findings, path: &str, text: &str) {
+    for (index, line) in text.lines().enumerate().take(20_000) {
+        if line.len() > 4096 || out.credential_helpers.len() >= 16 {
+            break;
+        }
+        let lower = line.to_ascii_lowercase();
+        let Some(at) = lower.find("helper") else { continue };
+        let rest = &line[at + "helper".len()..];
+        // `helper = …` in a config, `credential.helper …` on a command line.
+        if !(rest.trim_start().starts_with('=') || lower[..at].ends_with("credential.")) {
+            continue;
+        }
+        for word in rest.split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ';' | '{' | '}' | '=')) {
+            let name = word.rsplit('/').next().unwrap_or(word);
+            let ext = name
+                .rsplit_once('.')
+                .map(|(_, e)| e.to_ascii_lowercase())
+                .unwrap_or_default();
+            if matches!(ext.as_str(), "sh" | "bash" | "py" | "js" | "mjs" | "rb" | "pl" | "ps1") {
+                out.credential_helpers
+                    .push((path.to_string(), index + 1, line.trim().to_string(), name.to_string()));
+            }
+        }
+    }
+}
+
+/// Pairs each credential helper named in one file with a script of that name the skill
+/// ships that sends data out: the helper reads every git login (`secret-read`), and the
+/// send carries on from it.
+pub fn pair_credential_helpers(out: &mut Findings) {
+    let helpers = std::mem::take(&mut out.credential_helpers);
+    for (file, line, shown, script) in helpers {
+        let sends = out.evidence.iter().position(|e| {
+            e.tag.starts_with("egress/") && e.file.rsplit(['/', '!']).next().is_some_and(|n| n == script)
+        });
+        if let Some(send) = sends {
+            let read = behaviour_evidence(
+                out,
+                "secret-read/dev-credentials",
+                &file,
+                line,
+                &shown,
+                format!("names `{script}` as a git credential helper: git hands it every login"),
+                None,
+            );
+            if out.evidence[send].source.is_none() {
+                out.evidence[send].source = read;
+            }
+            return;
+        }
+    }
+}
+
 /// A `go.mod` `replace` that swaps a module for one served by a host no Go module is
 /// commonly published on (`golang.org/x/tools => go.tools-mirror.example/x/tools`):
 /// `go run` and `go build` fetch and compile that host's code.

@@ -405,6 +405,10 @@ pub struct Findings {
     /// Halves of a secret read (`true`) and a send found in different files of one Go
     /// package (see [`channels::pair_package_halves`]).
     pub package_halves: Vec<(bool, channels::PackageHalf)>,
+    /// Scripts named as git credential helpers (`helper = "!f() { ~/x/helper.sh …"`):
+    /// the file and line naming one, and the script's file name (see
+    /// [`channels::pair_credential_helpers`]).
+    pub credential_helpers: Vec<(String, usize, String, String)>,
 }
 
 /// Largest shipped text file kept for [`Findings::own_texts`], and most bytes kept in
