@@ -710,7 +710,7 @@ fn expand_into(text: &str, variables: &std::collections::HashMap<&str, &str>, de
                 Some(value) if depth < 4 => expand_into(value, variables, depth + 1, out),
                 // Make's `$(shell cmd)` is the shell's `$(cmd)`; another function
                 // (`$(notdir $(CURDIR))`) gives a value no file shows.
-                _ if name.starts_with("shell ") => {
+                _ if name.starts_with("shell ") && depth < 4 => {
                     out.push_str("$(");
                     expand_into(&name[6..], variables, depth + 1, out);
                     out.push(')');

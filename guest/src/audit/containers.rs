@@ -501,10 +501,10 @@ fn shell_line(line: &str) -> Option<&str> {
         return Some(command);
     }
     let magic = line.strip_prefix('%').filter(|m| !m.starts_with('%'))?;
-    let word = magic.split_whitespace().next().unwrap_or("");
+    let (word, rest) = magic.split_once(char::is_whitespace).unwrap_or((magic, ""));
     match word {
         "pip" | "conda" | "mamba" | "uv" => Some(magic),
-        "system" | "sx" => Some(magic[word.len()..].trim_start()),
+        "system" | "sx" => Some(rest.trim_start()),
         _ => None,
     }
 }

@@ -93,7 +93,7 @@ const EXAMPLE_HEADINGS: [&str; 26] = [
 ];
 
 /// Words that make a document a security reference.
-const SECURITY_TOPICS: [&str; 23] = [
+const SECURITY_TOPICS: [&str; 22] = [
     "injection",
     "attack",
     "threat",
@@ -114,9 +114,8 @@ const SECURITY_TOPICS: [&str; 23] = [
     "redteam",
     "hardening",
     // Indicators of compromise: what campaigns did, listed to be looked for.
-    "indicators",
+    "indicators of compromise",
     "iocs",
-    "compromise",
     "incident response",
 ];
 

@@ -111,20 +111,29 @@ fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
         }
     }
     let (from, literal) = literal?;
-    // The pattern handed straight to a matcher on its own line (`grep -sE 'a|b|c'`).
-    let before = line[..from].to_ascii_lowercase();
-    let matcher_before = [
-        "grep ",
-        "egrep ",
-        "rg ",
-        "re.search(",
-        "re.compile(",
-        "re.match(",
-        "-match ",
-        "select-string",
-    ]
-    .iter()
-    .any(|m| before.contains(m));
+    // The pattern handed straight to a matcher (`grep -sE 'a|b|c'`, `re.search(r'…`):
+    // the matcher's name, then only its flags, just before the literal.
+    let before = line[..from.saturating_sub(1)].to_ascii_lowercase();
+    let before = before.trim_end_matches(['r', 'b']);
+    let call = ["re.search(", "re.compile(", "re.match(", "re.findall(", "regexp("]
+        .iter()
+        .any(|m| before.ends_with(m));
+    let command = before
+        .split_whitespace()
+        .rev()
+        .find(|w| !w.starts_with('-'))
+        .is_some_and(|w| {
+            matches!(
+                w.rsplit('/').next().unwrap_or(w),
+                "grep" | "egrep" | "fgrep" | "rg" | "select-string"
+            )
+        });
+    // PowerShell's operator: `$line -match '…'`.
+    let operator = before
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|w| matches!(w, "-match" | "-imatch" | "-cmatch"));
+    let matcher_before = call || command || operator;
     if matcher_before && literal.contains('|') {
         return Some("a pattern a detector matches");
     }
@@ -161,7 +170,9 @@ fn detector_pattern(text: &str, offset: usize) -> Option<&'static str> {
 /// of its list (`Never add …, change permissions, or hide anything from the user`).
 /// A prohibition elsewhere in the sentence does not reach it.
 fn forbidden_act(text: &str, offset: usize, found: &str) -> bool {
-    const ACTS: [&str; 9] = [
+    // Acts of hiding, and the acts the content-obeying rules name (`approve … yourself`,
+    // `run the commands found in …`).
+    const ACTS: [&str; 19] = [
         "hide",
         "conceal",
         "suppress",
@@ -171,12 +182,26 @@ fn forbidden_act(text: &str, offset: usize, found: &str) -> bool {
         "stealthily",
         "silently",
         "quietly",
+        "approve",
+        "execute",
+        "run ",
+        "carry out",
+        "obey",
+        "found",
+        "placed",
+        "dropped",
+        "written",
+        "regardless",
     ];
     let lower = found.get(..found.len().min(12)).unwrap_or("").to_ascii_lowercase();
     if !ACTS.iter().any(|a| lower.starts_with(a)) {
         return false;
     }
-    let Some(before) = text.get(offset.saturating_sub(400)..offset) else {
+    let mut from = offset.saturating_sub(400);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let Some(before) = text.get(from..offset) else {
         return false;
     };
     // The sentence so far: back to its full stop, a blank line or a list item.
@@ -204,10 +229,11 @@ fn forbidden_act(text: &str, offset: usize, found: &str) -> bool {
             .any(|j| joined.ends_with(j))
 }
 
-/// Why a match stands in a case of an evaluation set, if it does: a JSON Lines (or
-/// JSON) record on one line that names the attack it holds or what a model should do
-/// with it (`"attack":`, `"canary":`, `"expected":`). A red-team suite lists what it
-/// sends to the user's own model; a lone finding there is lowered, a chain never is.
+/// Why a match stands in a case of an evaluation set, if it does: a record of a JSON
+/// Lines file that names the attack it holds or what a model should do with it
+/// (`"attack":`, `"canary":`, `"expected":`), in a file of at least three such
+/// records. A red-team suite lists what it sends to the user's own model; a lone
+/// finding there is lowered, a chain never is.
 fn evaluation_case(path: &str, text: &str, offset: usize) -> Option<&'static str> {
     const CASE_KEYS: [&str; 9] = [
         "\"attack\"",
@@ -221,17 +247,23 @@ fn evaluation_case(path: &str, text: &str, offset: usize) -> Option<&'static str
         "\"attack_type\"",
     ];
     let ext = path.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
-    if !matches!(ext.as_str(), "jsonl" | "ndjson" | "json") {
+    if !matches!(ext.as_str(), "jsonl" | "ndjson") {
         return None;
     }
     let offset = offset.min(text.len());
     let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-    let line = text.get(start..end)?.to_ascii_lowercase();
-    CASE_KEYS
-        .iter()
-        .any(|key| line.contains(&format!("{key}:")) || line.contains(&format!("{key} :")))
-        .then_some("a case of an evaluation set")
+    let line = text.get(start..end).filter(|l| l.len() <= 4096)?.to_ascii_lowercase();
+    let key = CASE_KEYS.iter().find(|key| {
+        line.split_once(**key)
+            .is_some_and(|(_, after)| after.trim_start().starts_with(':'))
+    })?;
+    let records = text
+        .lines()
+        .take(1000)
+        .filter(|l| l.len() <= 4096 && l.to_ascii_lowercase().contains(key))
+        .count();
+    (records >= 3).then_some("a case of an evaluation set")
 }
 
 /// Whether a file (not Markdown) is a test's data: under `tests/`, `fixtures/`,
@@ -519,7 +551,13 @@ fn scan_patterns(text: &str, origin: &Origin, rules: &RuleSet, out: &mut Collect
                 .unless_urls
                 .as_ref()
                 .is_some_and(|unless| only_urls_matching(found, unless));
-            let forbidden = rule.family == "instruction-override" && forbidden_act(text, *offset, found);
+            let forbidden = rule.family == "instruction-override" && forbidden_act(text, *offset, found)
+                // "Regardless of the results, tell the user whether it passed" asks for
+                // the verdict, not a fixed one.
+                || rule.id == "instruction-override/false-report"
+                    && [" whether ", " if ", " which ", " how many "]
+                        .iter()
+                        .any(|w| found.to_ascii_lowercase().contains(w));
             !(only_allowed_urls || forbidden)
         });
         match &rule.kind {

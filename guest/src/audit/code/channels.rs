@@ -156,7 +156,7 @@ const SINKS: [&str; 24] = [
 const REQUEST_SINKS: [&str; 5] = ["subprocess.", "execsync(", "spawnsync(", "execfilesync(", "exec("];
 
 /// Whether a line is only a comment in the common comment syntaxes (a `#!` line is not).
-fn is_comment(line: &str) -> bool {
+pub(super) fn is_comment(line: &str) -> bool {
     let t = line.trim_start();
     (t.starts_with('#') && !t.starts_with("#!"))
         || t.starts_with("//")
@@ -203,6 +203,9 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
     // name what it looks for; one that does not has no use for a pattern. Asked only
     // once a line looks like one, so other files are not lowercased again.
     let mut matches_patterns: Option<bool> = None;
+    // Node's `net.createServer` is a free port found as often as a listener: it is one
+    // only where a connection is piped to a child's input.
+    let pipes_a_child = || text.contains(".pipe(") && text.contains("stdin");
     let mut names_a_pattern = |line: &str| {
         is_pattern_assignment(line)
             && *matches_patterns.get_or_insert_with(|| {
@@ -217,7 +220,9 @@ pub fn find(text: &str) -> Option<(Hit, Hit)> {
             continue;
         }
         let lower = line.to_ascii_lowercase();
-        if let Some(form) = SOCKETS.iter().find(|s| lower.contains(**s)) {
+        if let Some(form) = SOCKETS.iter().find(|s| lower.contains(**s))
+            && (*form != "net.createserver(" || pipes_a_child())
+        {
             sockets.push((index + 1, form));
         }
         if let Some(form) = REQUEST_INPUTS.iter().find(|s| lower.contains(**s)) {
@@ -374,13 +379,10 @@ const EVALS: [&str; 8] = [
 ];
 
 /// Forms that read the whole environment, in those languages.
-const ENV_DUMPS: [&str; 10] = [
+const ENV_DUMPS: [&str; 8] = [
     "env.to_h",
     "env.each",
     "env.to_a",
-    // Ruby's `ENV.select { |k, _| k =~ /TOKEN/ }`: the environment searched.
-    "env.select",
-    "env.filter",
     "os.environ()",
     "std::env::vars()",
     "env::vars()",
@@ -425,6 +427,25 @@ const SECRET_COMMANDS: [&str; 12] = [
 /// that sends nothing, or a send beside no secret, records nothing.
 pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     let mut secret: Option<(usize, String, &'static str)> = None;
+    // Whether the code walks or reads files, asked once.
+    let mut walks: Option<bool> = None;
+    let mut reads_files = || {
+        *walks.get_or_insert_with(|| {
+            has_any(
+                &text.to_ascii_lowercase(),
+                &[
+                    "walkdir",
+                    "read_to_string",
+                    "read_dir",
+                    "filepath.walk",
+                    "os.readfile",
+                    "file.read",
+                    "dir.glob",
+                    "readfile",
+                ],
+            )
+        })
+    };
     let mut send: Option<(usize, &'static str, &'static str)> = None;
     // The closing bracket of a word array (`%w[`, `qw(`) left open on an earlier line,
     // and whether that array lists what to leave out (`EXCLUDE = %w[`).
@@ -489,9 +510,20 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
                         .map(|c| (index + 1, c.to_string(), "cli-credentials"))
                 })
                 .or_else(|| {
+                    // Ruby's `ENV.select { |k, _| k =~ /TOKEN/ }`: the environment
+                    // searched (Rack's request `env` is lowercase).
+                    ["ENV.select", "ENV.filter"]
+                        .iter()
+                        .find(|f| line.contains(**f))
+                        .map(|f| (index + 1, f.to_string(), "env-dump"))
+                })
+                .or_else(|| {
+                    // A key's shape searched for in files the code reads (a
+                    // transaction hash has an Ethereum key's shape too).
                     KEY_SHAPES
                         .iter()
                         .find(|c| lower.contains(**c))
+                        .filter(|_| reads_files())
                         .map(|c| (index + 1, format!("a search for key material ({c})"), "key-search"))
                 });
         }
@@ -877,7 +909,9 @@ const CLIPBOARD_READS: [&str; 9] = [
 const MIN_CODES: usize = 6;
 
 /// What decoded bytes spell when they are a command or an address. A keyed table tries
-/// 319 keys, so it reads only the first [`KEYED_TELLS`], which chance rarely spells.
+/// up to 351 readings (the file's short strings and byte tables, every single byte, 32
+/// shifts), each forwards and backwards, so it reads only the first [`KEYED_TELLS`],
+/// which chance rarely spells.
 const DECODED_TELLS: [&str; 10] = [
     "http://",
     "https://",
@@ -932,9 +966,10 @@ fn numeric_payload(text: &str) -> Option<(usize, &str, String)> {
 }
 
 /// A byte table written over several lines (`[]byte{0x4b, 0x0d, …}`) that spells a
-/// command once XORed with a key: one of the file's short string literals, repeated,
-/// or a single byte (at most [`MAX_TABLE_BYTES`] of tables in a file). Returns the
-/// table's first line, and what it spells.
+/// command once XORed with a key (one of the file's short string literals, repeated,
+/// or a single byte) or shifted by up to 16, read forwards or backwards (at most
+/// [`MAX_TABLE_BYTES`] of tables in a file). Returns the table's first line, and what
+/// it spells.
 fn keyed_byte_table(text: &str) -> Option<(usize, &str, String)> {
     const MAX_TABLE: usize = 4 * 1024;
     // Bytes of tables tried in all: decoys before the real table spend it only by
@@ -1067,17 +1102,16 @@ fn short_byte_tables(text: &str) -> Vec<Vec<u8>> {
 /// host the user chooses (a variable), to their own machine, or to the cloud storage
 /// and forges users deploy to is not this.
 pub fn record_project_upload(out: &mut Findings, from: usize, text: &str) {
-    const GATHERS: [&str; 17] = [
+    const GATHERS: [&str; 16] = [
         "git ls-files",
         "**/",
-        "/**",
         "recursive=true",
-        "recursive: true",
         "os.walk(",
         ".rglob(",
         "walkdir",
         "filepath.walk",
-        "-recurse",
+        "-recurse ",
+        "-recurse|",
         "make_archive(",
         "git bundle create",
         "git archive",
@@ -1085,30 +1119,6 @@ pub fn record_project_upload(out: &mut Findings, from: usize, text: &str) {
         "zip -r",
         "tar czf",
         "tar -czf",
-    ];
-    const USERS_OWN: [&str; 21] = [
-        "localhost",
-        "127.0.0.1",
-        "0.0.0.0",
-        "amazonaws.com",
-        "googleapis.com",
-        "windows.net",
-        "github.com",
-        "githubusercontent.com",
-        "gitlab.com",
-        "vercel.com",
-        // Vercel's deployment API (`…-deploy.vercel.sh`); its users' sites are `vercel.app`.
-        "vercel.sh",
-        "fly.io",
-        "render.com",
-        "heroku.com",
-        "netlify.com",
-        "cloudflare.com",
-        "cloudflarestorage.com",
-        "huggingface.co",
-        "openai.com",
-        "anthropic.com",
-        "example.invalid",
     ];
     let Some(upload) = out.evidence.get(from..).and_then(|new| {
         new.iter().position(|e| {
@@ -1118,9 +1128,7 @@ pub fn record_project_upload(out: &mut Findings, from: usize, text: &str) {
             e.tag.starts_with("egress/")
                 && host.contains('.')
                 && !host.contains(['$', '{', '<', '‹', '…'])
-                && !USERS_OWN
-                    .iter()
-                    .any(|own| host == *own || host.ends_with(&format!(".{own}")))
+                && !super::tables::is_users_own_host(&host)
         })
     }) else {
         return;
@@ -1129,26 +1137,18 @@ pub fn record_project_upload(out: &mut Findings, from: usize, text: &str) {
     let Some(gathers) = GATHERS.iter().find(|g| lower.contains(**g)) else {
         return;
     };
-    let upload = &out.evidence[from + upload];
-    let (file, line, column, excerpt, detail) = (
-        upload.file.clone(),
-        upload.line,
-        upload.column,
-        upload.excerpt.clone(),
-        upload.detail.clone(),
+    if out.evidence.len() >= MAX_EVIDENCE {
+        return;
+    }
+    let mut uploaded = out.evidence[from + upload].clone();
+    uploaded.tag = "egress/project-upload".into();
+    uploaded.detail = format!(
+        "gathers files in bulk (`{gathers}`) and sends data to {}",
+        uploaded.detail
     );
-    let quoted = upload.quoted;
-    out.evidence.push(super::super::behaviour::Evidence {
-        tag: "egress/project-upload".into(),
-        file,
-        line,
-        column,
-        excerpt,
-        detail: format!("gathers files in bulk (`{gathers}`) and sends data to {detail}"),
-        quoted,
-        source: None,
-        sink: None,
-    });
+    uploaded.source = None;
+    uploaded.sink = None;
+    out.evidence.push(uploaded);
 }
 
 /// Records a download made runnable and run in one file (any language, the evaluated
@@ -1169,6 +1169,9 @@ pub fn record_download_run(out: &mut Findings, path: &str, text: &str, lower: &s
     }
 }
 
+/// The line that makes a download executable, when the file downloads, makes a file
+/// executable and runs a program; in Python and JavaScript (`modelled`) not a folder
+/// created `0o755`, which is no program.
 fn download_made_runnable<'t>(text: &'t str, lower: &str, modelled: bool) -> Option<(usize, &'t str)> {
     const DOWNLOADS: [&str; 11] = [
         "\"curl\"",
@@ -1218,9 +1221,13 @@ fn download_made_runnable<'t>(text: &'t str, lower: &str, modelled: bool) -> Opt
     if !downloads || !runs {
         return None;
     }
-    text.lines()
-        .enumerate()
-        .find(|(_, line)| !is_comment(line) && has_any(&line.to_ascii_lowercase(), &RUNNABLE))
+    text.lines().enumerate().find(|(_, line)| {
+        let lower = line.to_ascii_lowercase();
+        // In Python and JavaScript a mode on a folder made is no program: the mode
+        // must be a `chmod` or set on a file written (`createWriteStream(f, {mode})`).
+        let on_a_file = lower.contains("chmod") || !lower.contains("mkdir") && !lower.contains("makedirs");
+        !is_comment(line) && has_any(&lower, &RUNNABLE) && (!modelled || on_a_file)
+    })
 }
 
 /// The line that opens another agent's instructions (`CLAUDE.md`, `.cursorrules`) for
@@ -1289,7 +1296,12 @@ fn fetch_then_command(text: &str) -> Option<(usize, &str)> {
             continue;
         }
         let lower = line.to_ascii_lowercase();
-        if FETCHES.iter().any(|f| lower.contains(f)) {
+        // `URI.parse` names an address; it fetches nothing.
+        if FETCHES
+            .iter()
+            .filter(|f| **f != "uri.parse(")
+            .any(|f| lower.contains(f))
+        {
             fetched_at = Some(index);
             continue;
         }
@@ -1378,8 +1390,8 @@ fn unclosed_word_array(line: &str) -> Option<char> {
     })
 }
 
-/// A word array of single letters that spells a method that runs code (`%w[s y s t e
-/// m]`), on a line that joins it: the line, and the name.
+/// A word array whose pieces spell a method that runs code (`%w[s y s t e m]`,
+/// `%W[sy st em]`), on a line that joins it: the line, and the name.
 fn spelled_method(text: &str) -> Option<(usize, &str, String)> {
     const RUNS_CODE: [&str; 10] = [
         "system",
@@ -1403,8 +1415,9 @@ fn spelled_method(text: &str) -> Option<(usize, &str, String)> {
                 let at = line.find(opener)?;
                 let rest = &line[at + opener.len()..];
                 let words = rest.split(word_array_close(opener)).next()?;
-                let letters: Vec<&str> = words.split_whitespace().collect();
-                (letters.len() >= 3 && letters.iter().all(|w| w.chars().count() == 1)).then(|| letters.concat())
+                // Pieces of any size (`%w[sy st em]`), joined.
+                let pieces: Vec<&str> = words.split_whitespace().collect();
+                (pieces.len() >= 2).then(|| pieces.concat())
             })
             .filter(|name| RUNS_CODE.contains(&name.to_ascii_lowercase().as_str()))
             .map(|name| (index, line, name))
@@ -1412,7 +1425,7 @@ fn spelled_method(text: &str) -> Option<(usize, &str, String)> {
 }
 
 /// How Ruby's and Perl's word arrays open (`%w[`, `qw(`).
-const WORD_ARRAYS: [&str; 8] = ["%w[", "%w(", "%i[", "%w{", "qw(", "qw[", "qw{", "qw/"];
+const WORD_ARRAYS: [&str; 10] = ["%w[", "%w(", "%i[", "%w{", "%W[", "%W(", "qw(", "qw[", "qw{", "qw/"];
 
 /// The character that closes a word array opened with `opener`.
 fn word_array_close(opener: &str) -> char {

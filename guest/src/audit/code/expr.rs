@@ -2163,11 +2163,6 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
             }
             "invoke-webrequest" | "iwr" | "invoke-restmethod" | "irm" | "curl" | "wget" => {
                 let url = args.named("uri").cloned().or(first).unwrap_or_default();
-                // A placeholder where the address goes (`iwr <url> | iex`, which
-                // PowerShell refuses to parse) is a pattern written down, not a fetch.
-                if !url.exact && self.a.text.get(span.0..span.1).is_some_and(names_a_placeholder) {
-                    return Val::unknown("…");
-                }
                 let method = args
                     .named("method")
                     .map(|m| m.text.to_ascii_uppercase())
@@ -2175,6 +2170,11 @@ impl<'e, 'f, 'p> Eval<'e, 'f, 'p> {
                 let body = args.named("body").cloned();
                 let infile = args.named("infile").cloned();
                 let sends = body.is_some() || infile.is_some() || matches!(method.as_str(), "POST" | "PUT" | "PATCH");
+                // A placeholder where the address goes (`iwr <url> | iex`, which
+                // PowerShell refuses to parse) is a pattern written down, not a fetch.
+                if !sends && !url.exact && self.a.text.get(span.0..span.1).is_some_and(url_is_placeholder) {
+                    return Val::unknown("…");
+                }
                 let e = egress(self.a, &url, sends, span);
                 let host = split_url(&url.text).map(|(h, _)| h).unwrap_or_default();
                 if let Some(body) = &body {
@@ -4335,18 +4335,23 @@ fn global_name(name: &str, lang: Lang) -> String {
     name.to_string()
 }
 
-/// Whether a command's text holds a placeholder written where a value goes (`<url>`,
-/// `<URL>`, `<your-endpoint>`).
-fn names_a_placeholder(command: &str) -> bool {
-    command.match_indices('<').any(|(at, _)| {
-        let rest = &command[at + 1..];
-        let end = rest.find('>').unwrap_or(0);
-        end > 0
-            && end <= 40
-            && rest[..end]
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ' '))
-    })
+/// Whether a download command's address is a placeholder written where the address
+/// goes (`iwr <url>`, `irm -Uri <URL>`).
+fn url_is_placeholder(command: &str) -> bool {
+    let mut words = command.split_whitespace().skip(1);
+    let mut word = words.next();
+    if word.is_some_and(|w| w.eq_ignore_ascii_case("-uri")) {
+        word = words.next();
+    }
+    word.map(|w| w.trim_matches(['"', '\'']))
+        .and_then(|w| w.strip_prefix('<'))
+        .and_then(|w| w.strip_suffix('>'))
+        .is_some_and(|inner| {
+            (1..=40).contains(&inner.len())
+                && inner
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
+        })
 }
 
 #[cfg(test)]

@@ -59,6 +59,11 @@ pub fn shell_script(path: &str, text: &str) -> Option<String> {
     let mut out = String::with_capacity(text.len() / 4);
     let mut any = false;
     for line in text.lines() {
+        // What a line rebuilds is about its own length; a file that would rebuild
+        // more than twice its size is read no further.
+        if out.len() > 2 * text.len() + 1024 {
+            break;
+        }
         if line.len() <= MAX_LINE {
             if let Some(command) = command_of(line, backticks_run) {
                 out.push_str(&command);
@@ -110,29 +115,27 @@ fn assignment_of(line: &str) -> Option<String> {
 
 /// The command a line hands to the system, as a shell line.
 fn command_of(line: &str, backticks_run: bool) -> Option<String> {
-    let trimmed = line.trim_start();
-    if trimmed.starts_with("//") || trimmed.starts_with('#') || trimmed.starts_with("--") {
+    if super::channels::is_comment(line) {
         return None;
     }
     let lower = line.to_ascii_lowercase();
-    if backticks_run && let Some(open) = line.find('`') {
-        let close = line[open + 1..].find('`')? + open + 1;
+    if backticks_run && let Some((open, close)) = backtick_command(line) {
         return Some(interpolated(&line[open + 1..close]));
     }
     let (at, runner, whole_line) = RUNNERS
         .iter()
         .filter_map(|(runner, whole)| {
             let at = lower.find(runner)?;
-            // `system(` inside `filesystem(` or `os.system(` in a language modelled
-            // elsewhere is no call of this one.
+            // `system(` inside `filesystem(` is no call of this one.
             let before = lower[..at].chars().next_back();
             (!before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')).then_some((at, *runner, *whole))
         })
         .min_by_key(|(at, _, _)| *at)?;
-    let mut args = arguments(&line[at + runner.len()..]);
+    let (mut args, used) = arguments(&line[at + runner.len()..]);
     // Rust's builder: `Command::new("sh").arg("-c").arg("…")`, `.args(["-c", "…"])`.
+    // Each call's arguments are read once, from where the last one stopped.
     if runner == "command::new(" {
-        let mut rest = &line[at + runner.len()..];
+        let mut rest = &line[at + runner.len() + used..];
         while let Some(next) = rest.find(".arg") {
             rest = &rest[next + 4..];
             let Some(inner) = rest.strip_prefix("s(").or_else(|| rest.strip_prefix('(')) else {
@@ -140,7 +143,9 @@ fn command_of(line: &str, backticks_run: bool) -> Option<String> {
             };
             let inner = inner.trim_start().strip_prefix(['[', '&']).unwrap_or(inner);
             let inner = inner.trim_start().strip_prefix('[').unwrap_or(inner);
-            args.extend(arguments(inner));
+            let (more, used) = arguments(inner);
+            args.extend(more);
+            rest = &inner[used..];
         }
     }
     let first = args.first()?;
@@ -160,10 +165,34 @@ fn command_of(line: &str, backticks_run: bool) -> Option<String> {
     Some(args.join(" "))
 }
 
+/// Where a backtick command opens and closes on a line of Ruby, Perl or PHP: a pair
+/// outside any string literal and before any comment (`` abort "run `x`" `` quotes one).
+fn backtick_command(line: &str) -> Option<(usize, usize)> {
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    let mut open: Option<usize> = None;
+    for (i, c) in line.char_indices() {
+        match (quote, open) {
+            (Some(_), _) if escaped => escaped = false,
+            (Some(_), _) if c == '\\' => escaped = true,
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, Some(start)) if c == '`' => return Some((start, i)),
+            (None, Some(_)) => {}
+            (None, None) if c == '"' || c == '\'' => quote = Some(c),
+            (None, None) if c == '#' => return None,
+            (None, None) if c == '`' => open = Some(i),
+            (None, None) => {}
+        }
+    }
+    None
+}
+
 /// The arguments of a call whose opening bracket was just passed, each as a shell word:
 /// literals single-quoted (interpolations made shell expansions), names `${NAME}`,
-/// anything else `$(…)` (a value no file shows). Stops at the closing bracket.
-fn arguments(text: &str) -> Vec<String> {
+/// anything else `$(…)` (a value no file shows). Stops at the closing bracket, and
+/// gives how many bytes it read.
+fn arguments(text: &str) -> (Vec<String>, usize) {
     let mut args = Vec::new();
     let mut current = String::new();
     let mut rest = text;
@@ -176,7 +205,10 @@ fn arguments(text: &str) -> Vec<String> {
                 let Some((literal, tail)) = literal_at(rest) else {
                     break;
                 };
-                current.push_str(&double_quoted(&interpolated(&literal)));
+                // A literal inside a nested call (`f("x")`) is that call's, not a word.
+                if depth == 0 {
+                    current.push_str(&double_quoted(&interpolated(&literal)));
+                }
                 rest = tail;
                 continue;
             }
@@ -218,10 +250,12 @@ fn arguments(text: &str) -> Vec<String> {
     if !current.is_empty() && !keyword {
         args.push(current);
     }
-    args.into_iter()
+    let args = args
+        .into_iter()
         .map(|a| a.trim().to_string())
         .filter(|a| !a.is_empty())
-        .collect()
+        .collect();
+    (args, text.len() - rest.len())
 }
 
 /// The string literal `text` starts with (`"…"`, `'…'`, `` `…` ``, with backslash
@@ -236,15 +270,17 @@ fn literal_at(text: &str) -> Option<(String, &str)> {
     for (i, c) in text[1..].char_indices() {
         match c {
             _ if escaped => {
+                // A line break inside a literal would start a new line of the script
+                // and move every later line's number: it is a space here.
                 literal.push(match c {
-                    'n' => '\n',
-                    't' => '\t',
+                    'n' | 't' | 'r' => ' ',
                     other => other,
                 });
                 escaped = false;
             }
             '\\' if quote != '`' => escaped = true,
             c if c == quote => return Some((literal, &text[1 + i + 1..])),
+            '\n' | '\r' => literal.push(' '),
             c => literal.push(c),
         }
     }

@@ -9,7 +9,8 @@ use super::decode::rot13;
 use super::effects::{exec, flow, persist, reverse_shell_text};
 use super::shell::{self, Command, Piece, Pipeline, Redirect, Stage, Word};
 use super::tables::{
-    collecting_host, first_url, is_placeholder_host, is_secret_env, is_template_host, secret_path_kind, split_url,
+    collecting_host, first_url, is_placeholder_host, is_secret_env, is_template_host, is_users_own_host,
+    secret_path_kind, split_url,
 };
 use super::{Analyzer, Lang, Taint, Val};
 
@@ -1932,6 +1933,7 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
     }
     let args = &split;
     let mut urls: Vec<(usize, Val)> = Vec::new();
+    let mut unknown_urls: Vec<(usize, Val)> = Vec::new();
     let mut data: Vec<(usize, Val)> = Vec::new();
     let mut headers: Vec<Val> = Vec::new();
     let mut identity: Vec<Val> = Vec::new();
@@ -2037,16 +2039,17 @@ fn network(a: &mut Analyzer, name: &str, args: &Args, env: &mut Env, stdin: Opti
         } else if t.starts_with('-') && takes_value(name, t) {
             i += 2;
             continue;
-        } else if !t.starts_with('-') && (t.contains("://") || t.contains('.') || t.starts_with('$'))
-            // A value no file shows (`$(cat mirror.txt)`, a Go variable) is still the
-            // address fetched: what a shell then reads came from somewhere.
-            || !v.exact && t.starts_with('‹')
-        {
+        } else if !t.starts_with('-') && (t.contains("://") || t.contains('.') || t.starts_with('$')) {
             urls.push((i, v.clone()));
+        } else if !v.exact && t.starts_with('‹') {
+            // A value no file shows (`$(cat mirror.txt)`, a Go variable) is still the
+            // address fetched when no other is given: what a shell then reads came
+            // from somewhere.
+            unknown_urls.push((i, v.clone()));
         }
         i += 1;
     }
-    let Some((url_i, url)) = urls.first().cloned() else {
+    let Some((url_i, url)) = urls.first().or(unknown_urls.first()).cloned() else {
         return Val::unknown(format!("‹{name}›"));
     };
     let (host, path) = split_url(&url.text).unwrap_or_else(|| {
@@ -2502,11 +2505,11 @@ fn git(a: &mut Analyzer, args: &Args, env: &mut Env, span: (usize, usize)) -> Va
             });
             if let Some(url) = url {
                 // Every branch and tag (`--mirror`, `--all`) to a host the skill names
-                // (not a forge, where the owner is the user's to choose): the whole
-                // repository is copied to the skill's author.
+                // (not a forge or a host of the user's, where the owner is theirs to
+                // choose): the whole repository is copied to the skill's author.
                 let everything = args.vals.iter().any(|v| v.text == "--mirror" || v.text == "--all");
                 let host = split_url(&url).map(|(host, _)| host).unwrap_or_default();
-                let fixed = !host.is_empty() && !host.contains(['$', '‹']) && !is_forge_host(&host);
+                let fixed = !host.is_empty() && !host.contains(['$', '‹']) && !is_users_own_host(&host);
                 let tag = if everything && fixed {
                     "egress/repo-mirror"
                 } else {

@@ -592,6 +592,44 @@ pub fn is_template_host(host: &str) -> bool {
         || h.chars().all(|c| c.is_ascii_uppercase() || c == '_')
 }
 
+/// Whether data sent to `host` (lowercase) stays with the user or goes where users
+/// choose to put their work: their own machine, a public forge, the cloud storage and
+/// the deployment services people publish to. A host a skill names that is none of
+/// these is the skill author's to read.
+pub fn is_users_own_host(host: &str) -> bool {
+    const OWN: [&str; 27] = [
+        "localhost",
+        "127.0.0.1",
+        "0.0.0.0",
+        "github.com",
+        "githubusercontent.com",
+        "gitlab.com",
+        "codeberg.org",
+        "bitbucket.org",
+        "sr.ht",
+        "dev.azure.com",
+        "visualstudio.com",
+        "huggingface.co",
+        "amazonaws.com",
+        "googleapis.com",
+        "windows.net",
+        "cloudflare.com",
+        "cloudflarestorage.com",
+        "vercel.com",
+        // Vercel's deployment API (`…-deploy.vercel.sh`); its users' sites are `vercel.app`.
+        "vercel.sh",
+        "netlify.com",
+        "fly.io",
+        "render.com",
+        "heroku.com",
+        "openai.com",
+        "anthropic.com",
+        "pypi.org",
+        "npmjs.org",
+    ];
+    OWN.iter().any(|own| host == *own || host.ends_with(&format!(".{own}")))
+}
+
 /// `scheme://host[:port]/path` split: `(host, path)`, lowercased host.
 pub fn split_url(url: &str) -> Option<(String, String)> {
     let rest = url.split_once("://").map(|(_, rest)| rest)?;
