@@ -691,6 +691,14 @@ impl Run<'_> {
 /// rest is printable text (no font or image is), with the magic's line blanked so
 /// that lines keep their numbers.
 fn text_behind_magic(data: &[u8]) -> Option<String> {
+    // A PNG whose first chunk is its header, and a JPEG whose first marker is a
+    // segment's, are images: their text chunks, segments and trailers are read as
+    // such (a 50 MB comment chunk is text too, and still a chunk).
+    let png = data.starts_with(b"\x89PNG") && data.get(12..16) == Some(b"IHDR");
+    let jpeg = data.starts_with(&[0xff, 0xd8, 0xff]) && data.get(3).is_some_and(|m| matches!(m, 0xc0..=0xfe));
+    if png || jpeg {
+        return None;
+    }
     let newline = data.iter().take(32).position(|b| *b == b'\n')?;
     let body = &data[newline..];
     let printable = |b: &&u8| b.is_ascii_graphic() || matches!(**b, b' ' | b'\n' | b'\t' | b'\r');
