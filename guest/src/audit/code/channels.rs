@@ -427,12 +427,14 @@ const SECRET_COMMANDS: [&str; 12] = [
 /// that sends nothing, or a send beside no secret, records nothing.
 pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     let mut secret: Option<(usize, String, &'static str)> = None;
+    // The file lowercased once, for every reading below that asks what it holds.
+    let lower = text.to_ascii_lowercase();
     // Whether the code walks or reads files, asked once.
     let mut walks: Option<bool> = None;
     let mut reads_files = || {
         *walks.get_or_insert_with(|| {
             has_any(
-                &text.to_ascii_lowercase(),
+                &lower,
                 &[
                     "walkdir",
                     "read_to_string",
@@ -577,8 +579,6 @@ pub fn record_unmodelled(out: &mut Findings, path: &str, text: &str) {
     }
     // Character codes (`[115, 121, …].pack('U*')`, a Go byte table shifted by a few)
     // that spell a command or an address, in a file that runs code: a hidden payload.
-    // The file lowercased once, for the three readings that ask what it holds.
-    let lower = text.to_ascii_lowercase();
     if let Some((index, line, decoded)) = numeric_payload(text).or_else(|| keyed_byte_table(text))
         && (has_any(&lower, &SINKS)
             || has_any(&lower, &CODE_EVALS)
